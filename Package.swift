@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// DomainKits: one package, one library product per kit.
+//
+// SwiftPM resolves dependencies by target, so an app that adds one kit fetches only what that kit's target uses.
+// Keep it so: a kit's own target depends on DomainKitsCore and Foundation, nothing else. Benchmarks, adapters,
+// the demo CLI and tests bring their own dependencies.
+
+/// The domain kits. Each becomes a library product, a target under `Sources/<Kit>` and a test target
+/// under `Tests/<Kit>Tests`.
+let kits = [
+  "OrderBookKit",
+  "CandleKit",
+  "TimetableKit",
+  "HouseRulesKit",
+  "WagerKit",
+  "BoxOfficeKit",
+]
+
+/// Benchmark executables under `Benchmarks/<Name>`, each measuring one kit (`swift package benchmark`).
+/// A kit adds its line when its benchmarks exist; none is declared empty.
+let benchmarks: [(name: String, kit: String)] = []
+
+let package = Package(
+  name: "DomainKits",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  products: kits.map { .library(name: $0, targets: [$0]) } + [
+    .executable(name: "domainkits", targets: ["domainkits"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+  ],
+  targets: [
+    .target(name: "DomainKitsCore"),
+    .testTarget(
+      name: "DomainKitsCoreTests",
+      dependencies: ["DomainKitsCore", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .executableTarget(
+      name: "domainkits",
+      dependencies: kits.map { .target(name: $0) } + [
+        .product(name: "ArgumentParser", package: "swift-argument-parser")
+      ],
+      resources: [.copy("SampleData")]
+    ),
+  ]
+    + kits.flatMap { kit -> [Target] in
+      [
+        .target(name: kit, dependencies: ["DomainKitsCore"]),
+        .testTarget(
+          name: "\(kit)Tests",
+          dependencies: [
+            .target(name: kit),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+          ]
+        ),
+      ]
+    }
+    + benchmarks.map { benchmark in
+      .executableTarget(
+        name: benchmark.name,
+        dependencies: [
+          .target(name: benchmark.kit),
+          .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(benchmark.name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      )
+    },
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+/// The five roommate personality types of the test, and gray for someone who has not taken it.
+///
+/// The raw value is the colour name the original server sent (`"YELLOW"`, ..., `"GRAY"`).
+public enum PersonalityType: String, CaseIterable, Codable, Hashable, Sendable {
+  /// 늘 행복한 동글이 (total score 15...20).
+  case yellow = "YELLOW"
+  /// 슈퍼 팔로워 셋돌이 (total score 21...26).
+  case red = "RED"
+  /// 룸메 맞춤형 네각이 (total score 27...33).
+  case blue = "BLUE"
+  /// 하이레벨 오각이 (total score 34...39).
+  case purple = "PURPLE"
+  /// 룰 세터 육각이 (total score 40...45).
+  case green = "GREEN"
+  /// Not tested yet.
+  case gray = "GRAY"
+
+  /// The type's Korean name as the result card shows it; "임시 디폴트" for gray, as the original server named it.
+  public var koreanName: String {
+    switch self {
+    case .yellow: "늘 행복한 동글이"
+    case .red: "슈퍼 팔로워 셋돌이"
+    case .blue: "룸메 맞춤형 네각이"
+    case .purple: "하이레벨 오각이"
+    case .green: "룰 세터 육각이"
+    case .gray: "임시 디폴트"
+    }
+  }
+
+  /// Whether this is the result of a completed test (every type but gray).
+  public var isTested: Bool { self != .gray }
+}
