@@ -68,4 +68,20 @@ struct BoxOfficePercentTests {
     }
     #expect(FieldText.parseInteger("007") == 7)
   }
+
+  @Test("Day fields agree with CalendarDay(parsing:) on both forms, valid or not")
+  func days() async {
+    let alphabet = Array("0123456789-01/")
+    let texts = Gen.int(in: 0...(alphabet.count - 1)).array(of: 8...10).map { String($0.map { alphabet[$0] }) }
+    await propertyCheck(count: 500, input: texts) { text in
+      let expected =
+        (try? CalendarDay(parsing: text, format: .extended)) ?? (try? CalendarDay(parsing: text, format: .basic))
+      #expect((try? FieldText.day(text, field: "openDt")) == expected, "\(text)")
+    }
+    await propertyCheck(count: 300, input: Gen.int(in: -3_000...40_000)) { number in
+      let day = CalendarDay(dayNumber: number)
+      #expect((try? FieldText.day(day.formatted(.extended), field: "f")) == day)
+      #expect((try? FieldText.day(day.formatted(.basic), field: "f")) == day)
+    }
+  }
 }

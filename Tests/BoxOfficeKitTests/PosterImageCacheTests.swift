@@ -15,8 +15,7 @@ struct PosterImageCacheTests {
     cache.insert(Data(count: 40), for: Self.url(1))
     cache.insert(Data(count: 40), for: Self.url(2))
     #expect(cache.data(for: Self.url(1)) != nil)  // 1 is now the most recent
-    let evicted = cache.insert(Data(count: 30), for: Self.url(3))
-    #expect(evicted == [Self.url(2)])
+    #expect(cache.insert(Data(count: 30), for: Self.url(3)) == 1)
     #expect(cache.totalBytes == 70)
     #expect(cache.urlsByRecency == [Self.url(3), Self.url(1)])
     #expect(cache.peek(Self.url(2)) == nil)
@@ -26,7 +25,7 @@ struct PosterImageCacheTests {
   func oversized() {
     var cache = PosterImageCache(byteLimit: 10)
     cache.insert(Data(count: 5), for: Self.url(1))
-    #expect(cache.insert(Data(count: 11), for: Self.url(2)).isEmpty)
+    #expect(cache.insert(Data(count: 11), for: Self.url(2)) == 0)
     #expect(cache.count == 1)
     cache.insert(Data(count: 11), for: Self.url(1))
     #expect(cache.count == 0)
@@ -108,7 +107,9 @@ struct PosterImageCacheTests {
         case .get(let key):
           #expect(cache.value(for: key) == reference.get(key), "\(operation)")
         case .insert(let key, let cost):
-          #expect(cache.insert(cost, cost: cost, for: key) == reference.insert(key, cost: cost), "\(operation)")
+          var evicted: [Int] = []
+          cache.insert(cost, cost: cost, for: key) { evicted.append($0) }
+          #expect(evicted == reference.insert(key, cost: cost), "\(operation)")
         case .remove(let key):
           #expect(cache.removeValue(for: key) == reference.remove(key), "\(operation)")
         }

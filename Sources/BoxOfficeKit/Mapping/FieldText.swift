@@ -40,11 +40,35 @@ enum FieldText {
   static func day(_ text: String, field: @autoclosure () -> String) throws(BoxOfficeError) -> CalendarDay? {
     let trimmed = trimmed(text)
     if trimmed.isEmpty { return nil }
-    do {
-      return try CalendarDay(parsing: trimmed, format: trimmed.utf8.count == 8 ? .basic : .extended)
-    } catch {
-      throw .malformedField(field: field(), value: text, expected: "a day as yyyy-MM-dd or yyyyMMdd")
+    guard let (year, month, day) = dayNumbers(trimmed.utf8), let value = try? CalendarDay(year: year, month: month, day: day)
+    else { throw .malformedField(field: field(), value: text, expected: "a day as yyyy-MM-dd or yyyyMMdd") }
+    return value
+  }
+
+  /// Year, month and day of `yyyy-MM-dd` or `yyyyMMdd`, read straight from the bytes.
+  ///
+  /// `CalendarDay(parsing:format:)` reads the same forms but copies the text into arrays; ranking rows carry
+  /// a date each, so this allocation-free reading keeps the mapping of a day's list within its budget.
+  static func dayNumbers(_ utf8: String.UTF8View) -> (year: Int, month: Int, day: Int)? {
+    let dashed = utf8.count == 10
+    guard dashed || utf8.count == 8 else { return nil }
+    var digits = 0
+    var numbers = (year: 0, month: 0, day: 0)
+    for (offset, byte) in utf8.enumerated() {
+      if dashed, offset == 4 || offset == 7 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      guard digit < 10 else { return nil }
+      switch digits {
+      case 0..<4: numbers.year = numbers.year * 10 + digit
+      case 4..<6: numbers.month = numbers.month * 10 + digit
+      default: numbers.day = numbers.day * 10 + digit
+      }
+      digits += 1
     }
+    return numbers
   }
 
   /// `text` without leading and trailing whitespace (Unicode White_Space: spaces, tabs, NBSP, U+3000...).

@@ -45,18 +45,16 @@ struct ByteCostLRU<Key: Hashable, Value> {
   }
 
   /// Stores `value` at `cost` as the most recently used, evicting the least recently used entries until the
-  /// total fits. A value costing more than the whole budget is not stored (and an older value for the key is
-  /// removed). Returns the evicted keys, oldest first.
-  @discardableResult
-  mutating func insert(_ value: Value, cost: Int, for key: Key) -> [Key] {
+  /// total fits and passing each evicted key to `onEvict`, oldest first. A value costing more than the whole
+  /// budget is not stored (and an older value for the key is removed).
+  mutating func insert(_ value: Value, cost: Int, for key: Key, onEvict: (Key) -> Void = { _ in }) {
     let cost = max(0, cost)
     removeValue(for: key)
-    guard cost <= costLimit else { return [] }
-    var evicted: [Key] = []
+    guard cost <= costLimit else { return }
     while totalCost > costLimit - cost, oldest != Self.none {
       let victim = slots[oldest].key
       removeValue(for: victim)
-      evicted.append(victim)
+      onEvict(victim)
     }
     let slot = Slot(key: key, value: value, cost: cost, newer: Self.none, older: newest)
     let index: Int
@@ -72,7 +70,6 @@ struct ByteCostLRU<Key: Hashable, Value> {
     if oldest == Self.none { oldest = index }
     indexByKey[key] = index
     totalCost += cost
-    return evicted
   }
 
   /// Removes and returns the value for `key`.

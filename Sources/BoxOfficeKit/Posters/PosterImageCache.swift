@@ -39,12 +39,14 @@ public struct PosterImageCache: Sendable {
   }
 
   /// Keeps `data` for `url` as the most recently used image, evicting the least recently used ones until it
-  /// fits. An image larger than the whole budget is not kept. Returns the URLs evicted, oldest first.
+  /// fits. An image larger than the whole budget is not kept. Returns how many images were evicted.
   ///
   /// - Complexity: O(1) on average, plus O(1) per eviction.
   @discardableResult
-  public mutating func insert(_ data: Data, for url: URL) -> [URL] {
-    storage.insert(data, cost: data.count, for: url)
+  public mutating func insert(_ data: Data, for url: URL) -> Int {
+    var evicted = 0
+    storage.insert(data, cost: data.count, for: url) { _ in evicted += 1 }
+    return evicted
   }
 
   /// Removes the image for `url` and returns it.
