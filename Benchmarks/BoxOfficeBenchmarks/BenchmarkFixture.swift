@@ -58,7 +58,9 @@ enum BenchmarkFixture {
           "castEn": "",
         ]
       },
-      "showTypes": [["showTypeGroupNm": "2D", "showTypeNm": "디지털"], ["showTypeGroupNm": "IMAX", "showTypeNm": "IMAX"]],
+      "showTypes": [
+        ["showTypeGroupNm": "2D", "showTypeNm": "디지털"], ["showTypeGroupNm": "IMAX", "showTypeNm": "IMAX"],
+      ],
       "companys": (0..<12).map { index in
         [
           "companyCd": "2010\(1000 + index)", "companyNm": "(주)회사\(index)", "companyNmEn": "Company \(index)",
@@ -67,7 +69,10 @@ enum BenchmarkFixture {
       },
       "audits": [["auditNo": "2025-MF02114 ", "watchGradeNm": "12세이상관람가"]],
       "staffs": (0..<staff).map { index in
-        ["peopleNm": "스태프\(index)", "peopleNmEn": index % 4 == 0 ? "" : "STAFF \(index)", "staffRoleNm": roles[index % 10]]
+        [
+          "peopleNm": "스태프\(index)", "peopleNmEn": index % 4 == 0 ? "" : "STAFF \(index)",
+          "staffRoleNm": roles[index % 10],
+        ]
       },
     ]
     let body: [String: Any] = ["movieInfoResult": ["movieInfo": info, "source": "영화진흥위원회"]]

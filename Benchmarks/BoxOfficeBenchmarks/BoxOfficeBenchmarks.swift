@@ -16,7 +16,9 @@ struct PosterChurn {
   static let thumbnails = PosterChurn(keys: 10_000, smallest: 8_000, step: 2_000, byteLimit: 50 << 20)
 
   init(keys: Int, smallest: Int, step: Int, byteLimit: Int, count: Int = 20_000) {
-    urls = (0..<keys).map { URL(string: "https://blog.kakaocdn.net/dn/poster\($0)/img.jpg") ?? URL(fileURLWithPath: "/") }
+    urls = (0..<keys).map {
+      URL(string: "https://blog.kakaocdn.net/dn/poster\($0)/img.jpg") ?? URL(fileURLWithPath: "/")
+    }
     images = (0..<16).map { Data(count: smallest + $0 * step) }
     self.byteLimit = byteLimit
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -40,7 +40,8 @@ enum OriginalApp {
       } else {
         change = "-"
       }
-      return DisplayItem(rank: movie.rank, rankChange: change, title: movie.movieNm, audience: "오늘 \(today) / 총 \(total)")
+      return DisplayItem(
+        rank: movie.rank, rankChange: change, title: movie.movieNm, audience: "오늘 \(today) / 총 \(total)")
     }
   }
 

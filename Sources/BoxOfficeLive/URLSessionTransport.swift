@@ -5,7 +5,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// BoxOfficeKit's ``HTTPTransport`` over `URLSession`: the real network for `KOBISBoxOfficeRepository` and
+/// BoxOfficeKit's `HTTPTransport` over `URLSession`: the real network for `KOBISBoxOfficeRepository` and
 /// `PosterImageLoader`.
 ///
 /// Every HTTP response comes back as it is, whatever its status; only a missing response throws, as an

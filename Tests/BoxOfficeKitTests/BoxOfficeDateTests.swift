@@ -6,7 +6,8 @@ import Testing
 struct BoxOfficeDateTests {
   /// An instant given in UTC, so nothing depends on the zone of the machine running the test.
   static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) throws -> Date {
-    try CalendarDay(year: year, month: month, day: day).date(hour: hour, minute: minute, in: TimeZone(secondsFromGMT: 0) ?? .gmt)
+    try CalendarDay(year: year, month: month, day: day).date(
+      hour: hour, minute: minute, in: TimeZone(secondsFromGMT: 0) ?? .gmt)
   }
 
   @Test("At 23:59 in Seoul yesterday is the day before; at 00:01 it moves on, on a machine in UTC")

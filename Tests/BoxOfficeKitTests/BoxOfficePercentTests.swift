@@ -1,7 +1,8 @@
-@testable import BoxOfficeKit
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import BoxOfficeKit
 
 @Suite("Exact percentages and integer fields")
 struct BoxOfficePercentTests {
@@ -17,7 +18,8 @@ struct BoxOfficePercentTests {
     #expect(BoxOfficePercent(canonical) == value)
   }
 
-  @Test("Other text is refused", arguments: ["", "-", ".", "1.", ".5", "1..2", "1.2.3", "1e3", " 1", "1,5", "--1", "1-"])
+  @Test(
+    "Other text is refused", arguments: ["", "-", ".", "1.", ".5", "1..2", "1.2.3", "1e3", " 1", "1,5", "--1", "1-"])
   func refuse(text: String) {
     #expect(BoxOfficePercent(text) == nil)
   }

@@ -40,7 +40,9 @@ struct DailyDecodingTests {
 
   @Test("daily(_:) returns the entries of dailyBoxOffice(_:)")
   func dailyEntries() throws {
-    #expect(try BoxOfficeDecoder.daily(Fixture.daily20251121) == BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121).entries)
+    #expect(
+      try BoxOfficeDecoder.daily(Fixture.daily20251121)
+        == BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121).entries)
   }
 
   @Test(
@@ -50,22 +52,28 @@ struct DailyDecodingTests {
       ("OLD", "-3", .down(3)),
     ])
   func rankChangeRule(status: String, difference: String, expected: RankChange) throws {
-    let body = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["rankOldAndNew": status, "rankInten": difference])])
+    let body = Fixture.daily(rows: [
+      Fixture.row(rank: 1, code: "1", ["rankOldAndNew": status, "rankInten": difference])
+    ])
     #expect(try BoxOfficeDecoder.daily(body).first?.rankChange == expected)
   }
 
-  @Test("Blank and whitespace-only opening dates are nil; both KOBIS date forms read", arguments: [
-    (" ", nil), ("", nil), ("\u{3000}", nil), ("2023-04-26", "2023-04-26"), ("20230426", "2023-04-26"),
-  ] as [(String, String?)])
+  @Test(
+    "Blank and whitespace-only opening dates are nil; both KOBIS date forms read",
+    arguments: [
+      (" ", nil), ("", nil), ("\u{3000}", nil), ("2023-04-26", "2023-04-26"), ("20230426", "2023-04-26"),
+    ] as [(String, String?)])
   func openingDates(text: String, expected: String?) throws {
     let body = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["openDt": text])])
     #expect(try BoxOfficeDecoder.daily(body).first?.openingDate == expected.flatMap(CalendarDay.init))
   }
 
-  @Test("Titles lose surrounding spaces, tabs, NBSP and ideographic spaces, keep inner ones", arguments: [
-    ("프렌즈: 몬스터섬의비밀 ", "프렌즈: 몬스터섬의비밀"), ("  라이온 킹\t", "라이온 킹"), ("\u{00A0}듄\u{3000}", "듄"),
-    ("존 윅 4", "존 윅 4"), ("   ", ""),
-  ])
+  @Test(
+    "Titles lose surrounding spaces, tabs, NBSP and ideographic spaces, keep inner ones",
+    arguments: [
+      ("프렌즈: 몬스터섬의비밀 ", "프렌즈: 몬스터섬의비밀"), ("  라이온 킹\t", "라이온 킹"), ("\u{00A0}듄\u{3000}", "듄"),
+      ("존 윅 4", "존 윅 4"), ("   ", ""),
+    ])
   func titles(raw: String, expected: String) throws {
     let body = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["movieNm": raw])])
     #expect(try BoxOfficeDecoder.daily(body).first?.title == expected)
@@ -104,8 +112,10 @@ struct DailyDecodingTests {
     #expect(entry.salesTotal == Int.max)
     #expect(entry.audienceChange == Int.min)
     let tooBig = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["salesAcc": "9223372036854775808"])])
-    #expect(throws: BoxOfficeError.malformedField(
-      field: "boxOfficeResult.dailyBoxOfficeList[0].salesAcc", value: "9223372036854775808", expected: "a whole number")
+    #expect(
+      throws: BoxOfficeError.malformedField(
+        field: "boxOfficeResult.dailyBoxOfficeList[0].salesAcc", value: "9223372036854775808",
+        expected: "a whole number")
     ) {
       try BoxOfficeDecoder.daily(tooBig)
     }

@@ -8,7 +8,10 @@ struct DecodingErrorTests {
     "Every KOBIS fault code is an apiFault with its message, before the success shape is read",
     arguments: [
       (Fixture.faultInvalidKey, "320010", "유효하지않은 키값입니다.", KOBISFaultCode.invalidKey),
-      (Fixture.faultMissingDate, "320102", "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]", .missingTargetDate),
+      (
+        Fixture.faultMissingDate, "320102", "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]",
+        .missingTargetDate
+      ),
       (
         Fixture.faultMalformedDate, "320103",
         "날싸형식에 맞게 입력하십시요.(YYYYMMDD)[parameterName=targetDt,parameterValue=2025]", .malformedTargetDate
@@ -76,14 +79,20 @@ struct DecodingErrorTests {
   @Test(
     "Wrong JSON types name the field and the expected type",
     arguments: [
-      (#"{"boxOfficeResult":{"boxofficeType":"x","showRange":"20251121~20251121","dailyBoxOfficeList":{}}}"#,
-        "boxOfficeResult.dailyBoxOfficeList", "a list"),
-      (#"{"boxOfficeResult":{"boxofficeType":"x","showRange":"20251121~20251121","dailyBoxOfficeList":[{"rank":1}]}}"#,
-        "boxOfficeResult.dailyBoxOfficeList[0].rank", "a string"),
+      (
+        #"{"boxOfficeResult":{"boxofficeType":"x","showRange":"20251121~20251121","dailyBoxOfficeList":{}}}"#,
+        "boxOfficeResult.dailyBoxOfficeList", "a list"
+      ),
+      (
+        #"{"boxOfficeResult":{"boxofficeType":"x","showRange":"20251121~20251121","dailyBoxOfficeList":[{"rank":1}]}}"#,
+        "boxOfficeResult.dailyBoxOfficeList[0].rank", "a string"
+      ),
       (#"{"boxOfficeResult":[]}"#, "boxOfficeResult", "an object"),
       (#"[]"#, "response", "an object"),
-      (#"{"boxOfficeResult":{"boxofficeType":null,"showRange":"","dailyBoxOfficeList":[]}}"#,
-        "boxOfficeResult.boxofficeType", "a string, not null"),
+      (
+        #"{"boxOfficeResult":{"boxofficeType":null,"showRange":"","dailyBoxOfficeList":[]}}"#,
+        "boxOfficeResult.boxofficeType", "a string, not null"
+      ),
     ])
   func wrongTypes(json: String, field: String, expected: String) throws {
     #expect(throws: BoxOfficeError.wrongType(field: field, expected: expected)) {
@@ -131,7 +140,10 @@ struct DecodingErrorTests {
       (.httpStatus(code: 503, message: nil), "503"),
       (.transport(HTTPTransportError(.timedOut)), "timedOut"),
       (.invalidJSON(reason: "bad"), "bad"),
-      (.dateNotAvailable(requested: CalendarDay(dayNumber: 20_000), latest: CalendarDay(dayNumber: 19_999)), "2024-10-04"),
+      (
+        .dateNotAvailable(requested: CalendarDay(dayNumber: 20_000), latest: CalendarDay(dayNumber: 19_999)),
+        "2024-10-04"
+      ),
       (.invalidRequest(parameter: "itemPerPage", value: "11", reason: "1...10"), "itemPerPage"),
       (.movieNotFound(code: "123"), "123"),
     ]

@@ -47,19 +47,23 @@ struct MovieInfoDecodingTests {
     #expect(movie.nationsText == "미국, 영국")
   }
 
-  @Test("An empty movieInfo or a blank code is movieNotFound", arguments: [
-    #"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#,
-    #"{"movieInfoResult":{"source":"영화진흥위원회"}}"#,
-    #"{"movieInfoResult":{"movieInfo":{"movieCd":" ","movieNm":""}}}"#,
-  ])
+  @Test(
+    "An empty movieInfo or a blank code is movieNotFound",
+    arguments: [
+      #"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#,
+      #"{"movieInfoResult":{"source":"영화진흥위원회"}}"#,
+      #"{"movieInfoResult":{"movieInfo":{"movieCd":" ","movieNm":""}}}"#,
+    ])
   func notFound(json: String) throws {
     #expect(throws: BoxOfficeError.movieNotFound(code: "")) { try BoxOfficeDecoder.movieInfo(Data(json.utf8)) }
   }
 
-  @Test("Malformed movie numbers and dates name their field", arguments: [
-    ("showTm", "2시간", "movieInfoResult.movieInfo.showTm"), ("prdtYear", "'98", "movieInfoResult.movieInfo.prdtYear"),
-    ("openDt", "2025113", "movieInfoResult.movieInfo.openDt"),
-  ])
+  @Test(
+    "Malformed movie numbers and dates name their field",
+    arguments: [
+      ("showTm", "2시간", "movieInfoResult.movieInfo.showTm"), ("prdtYear", "'98", "movieInfoResult.movieInfo.prdtYear"),
+      ("openDt", "2025113", "movieInfoResult.movieInfo.openDt"),
+    ])
   func malformedMovie(field: String, value: String, path: String) throws {
     let body = Fixture.json(["movieInfoResult": ["movieInfo": ["movieCd": "1", "movieNm": "A", field: value]]])
     #expect {
@@ -73,16 +77,23 @@ struct MovieInfoDecodingTests {
   @Test("A movie with only a code and a title decodes, with both date forms accepted")
   func minimalMovie() throws {
     for date in ["20120913", "2012-09-13"] {
-      let body = Fixture.json(["movieInfoResult": ["movieInfo": ["movieCd": "20124079", "movieNm": "광해", "openDt": date]]])
+      let body = Fixture.json([
+        "movieInfoResult": ["movieInfo": ["movieCd": "20124079", "movieNm": "광해", "openDt": date]]
+      ])
       let movie = try BoxOfficeDecoder.movieInfo(body)
-      #expect(movie == MovieDetail(movieCode: "20124079", title: "광해", openingDate: try CalendarDay(year: 2012, month: 9, day: 13)))
+      #expect(
+        movie
+          == MovieDetail(
+            movieCode: "20124079", title: "광해", openingDate: try CalendarDay(year: 2012, month: 9, day: 13)))
     }
   }
 
   @Test("A weekend list reads its period, year-week and entries")
   func weekend() throws {
     let weekly = try BoxOfficeDecoder.weekly(Fixture.weekend)
-    #expect(weekly.days == (try CalendarDay(year: 2025, month: 11, day: 21))...(try CalendarDay(year: 2025, month: 11, day: 23)))
+    let friday = try CalendarDay(year: 2025, month: 11, day: 21)
+    let sunday = try CalendarDay(year: 2025, month: 11, day: 23)
+    #expect(weekly.days == friday...sunday)
     #expect(weekly.yearWeek == "202547")
     #expect(weekly.entries.map(\.rankChange) == [.same, .new, .down(1)])
     #expect(weekly.entries[2].title == "윈터 라이트")

@@ -1,7 +1,8 @@
-@testable import BoxOfficeKit
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import BoxOfficeKit
 
 @Suite("Byte-cost LRU cache of poster images")
 struct PosterImageCacheTests {
@@ -99,7 +100,8 @@ struct PosterImageCacheTests {
 
   @Test("Every operation agrees with a reference model and keeps the invariants")
   func matchesReference() async {
-    await propertyCheck(count: 200, input: Self.operation.array(of: 0...80), Gen.int(in: 0...100)) { operations, limit in
+    await propertyCheck(count: 200, input: Self.operation.array(of: 0...80), Gen.int(in: 0...100)) {
+      operations, limit in
       var cache = ByteCostLRU<Int, Int>(costLimit: limit)
       var reference = ReferenceLRU(limit: limit)
       for operation in operations {

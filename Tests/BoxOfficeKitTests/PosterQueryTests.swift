@@ -8,7 +8,9 @@ struct PosterQueryTests {
     Poster(
       imageURL: URL(string: "https://img.example.com/\(name).jpg") ?? URL(fileURLWithPath: "/"), width: width,
       height: height,
-      postedAt: posted.flatMap { try? CalendarDay(parsing: $0, format: .extended).date(hour: 12, minute: 0, in: .seoul) })
+      postedAt: posted.flatMap {
+        try? CalendarDay(parsing: $0, format: .extended).date(hour: 12, minute: 0, in: .seoul)
+      })
   }
 
   let candidates = [
@@ -38,7 +40,9 @@ struct PosterQueryTests {
   func shapeOnly() {
     let query = PosterQuery(title: "바다의 끝")
     #expect(query.choose(from: candidates)?.imageURL.lastPathComponent == "old-portrait.jpg")
-    let landscapes = [Self.poster("a", width: 10, height: 5, posted: nil), Self.poster("b", width: 10, height: 5, posted: nil)]
+    let landscapes = [
+      Self.poster("a", width: 10, height: 5, posted: nil), Self.poster("b", width: 10, height: 5, posted: nil),
+    ]
     #expect(query.choose(from: landscapes)?.imageURL.lastPathComponent == "a.jpg")
     #expect(query.choose(from: []) == nil)
   }
@@ -52,7 +56,8 @@ struct PosterQueryTests {
     ]
     #expect(query.choose(from: onlyOldPortrait)?.imageURL.lastPathComponent == "new-landscape.jpg")
     let undated = [
-      Self.poster("old", width: 5, height: 10, posted: "2019-01-01"), Self.poster("undated", width: 5, height: 10, posted: nil),
+      Self.poster("old", width: 5, height: 10, posted: "2019-01-01"),
+      Self.poster("undated", width: 5, height: 10, posted: nil),
     ]
     #expect(query.choose(from: undated)?.imageURL.lastPathComponent == "undated.jpg")
   }
@@ -64,7 +69,8 @@ struct PosterQueryTests {
     for _ in 0..<200 {
       let list = (0..<Int.random(in: 0...8, using: &generator)).map { index in
         Self.poster(
-          "p\(index)", width: Int.random(in: 1...3, using: &generator), height: Int.random(in: 1...3, using: &generator),
+          "p\(index)", width: Int.random(in: 1...3, using: &generator),
+          height: Int.random(in: 1...3, using: &generator),
           posted: Bool.random(using: &generator) ? nil : "\(Int.random(in: 2017...2023, using: &generator))-06-01")
       }
       func score(_ poster: Poster) -> Int {

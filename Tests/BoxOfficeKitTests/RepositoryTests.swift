@@ -24,7 +24,8 @@ func exerciseRepository<Repository: BoxOfficeRepository>(
   #expect(try await repository.dailyBoxOffice(on: yesterday, filter: .all) == ranking)
 
   // A day without a ranking is empty; today and later are refused; a bad filter is refused.
-  #expect(try await repository.dailyBoxOffice(on: try BoxOfficeDate(targetDt: "20251001"), filter: .all).entries.isEmpty)
+  #expect(
+    try await repository.dailyBoxOffice(on: try BoxOfficeDate(targetDt: "20251001"), filter: .all).entries.isEmpty)
   for text in ["20251122", "20260101"] {
     let day = try BoxOfficeDate(targetDt: text)
     await #expect(throws: BoxOfficeError.dateNotAvailable(requested: day.day, latest: yesterday.day)) {
@@ -66,25 +67,32 @@ func exerciseRepository<Repository: BoxOfficeRepository>(
 @Suite("Repositories")
 struct RepositoryTests {
   /// A KOBIS repository over a stub transport that serves the seed like the real services would.
-  static func kobis(_ seed: RepositorySeed, transport: StubTransport? = nil) -> (KOBISBoxOfficeRepository, StubTransport) {
+  static func kobis(_ seed: RepositorySeed, transport: StubTransport? = nil) -> (
+    KOBISBoxOfficeRepository, StubTransport
+  ) {
     let emptyDaily = Fixture.daily(rows: [])
-    let transport = transport ?? StubTransport { request, _ in
-      let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-      let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-      let body: Data
-      switch request.url.lastPathComponent {
-      case "searchDailyBoxOfficeList.json":
-        body = seed.daily[query["targetDt"] ?? ""] ?? emptyDaily
-      case "searchWeeklyBoxOfficeList.json":
-        body = Fixture.weekend
-      case "searchMovieInfo.json":
-        body = seed.movies[query["movieCd"] ?? ""] ?? Data(#"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#.utf8)
-      default:
-        body = seed.posterSearches[query["query"] ?? ""]
-          ?? Data(#"{"meta":{"total_count":0,"pageable_count":0,"is_end":true},"documents":[]}"#.utf8)
+    let transport =
+      transport
+      ?? StubTransport { request, _ in
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+        let body: Data
+        switch request.url.lastPathComponent {
+        case "searchDailyBoxOfficeList.json":
+          body = seed.daily[query["targetDt"] ?? ""] ?? emptyDaily
+        case "searchWeeklyBoxOfficeList.json":
+          body = Fixture.weekend
+        case "searchMovieInfo.json":
+          body =
+            seed.movies[query["movieCd"] ?? ""]
+            ?? Data(#"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#.utf8)
+        default:
+          body =
+            seed.posterSearches[query["query"] ?? ""]
+            ?? Data(#"{"meta":{"total_count":0,"pageable_count":0,"is_end":true},"documents":[]}"#.utf8)
+        }
+        return .success(HTTPTransportResponse(statusCode: 200, body: body))
       }
-      return .success(HTTPTransportResponse(statusCode: 200, body: body))
-    }
     let repository = KOBISBoxOfficeRepository(
       kobisKey: "test-key", kakaoKey: "kakao-key", transport: transport, now: seed.now, sleep: { _ in })
     return (repository, transport)
@@ -115,7 +123,9 @@ struct RepositoryTests {
     let repository = InMemoryBoxOfficeRepository(now: { .justAfterSeoulMidnight })
     let ranking = try BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121)
     await repository.setDailyBoxOffice(ranking)
-    #expect(try await repository.yesterdaysBoxOffice(filter: BoxOfficeFilter(itemsPerPage: 3)).entries == Array(ranking.entries.prefix(3)))
+    #expect(
+      try await repository.yesterdaysBoxOffice(filter: BoxOfficeFilter(itemsPerPage: 3)).entries
+        == Array(ranking.entries.prefix(3)))
     #expect(try await repository.yesterdaysBoxOffice(filter: BoxOfficeFilter(nation: .korean)).entries.isEmpty)
     let weekend = try BoxOfficeDecoder.weekly(Fixture.weekend)
     let friday = try BoxOfficeDate(targetDt: "20251121")
@@ -153,7 +163,8 @@ struct RepositoryTests {
     request = try #require(await transport.requests.last)
     #expect(request.url.host == "dapi.kakao.com")
     #expect(request.headers == ["Authorization": "KakaoAK kakao-key"])
-    #expect(request.url.absoluteString.contains("query=A%26B%2BC%20%EC%98%81%ED%99%94%202025%20%ED%8F%AC%EC%8A%A4%ED%84%B0"))
+    #expect(
+      request.url.absoluteString.contains("query=A%26B%2BC%20%EC%98%81%ED%99%94%202025%20%ED%8F%AC%EC%8A%A4%ED%84%B0"))
     #expect(await transport.lastQuery["size"] == "20")
     #expect(await transport.lastQuery["page"] == "1")
   }
@@ -164,7 +175,8 @@ struct RepositoryTests {
     let today = try BoxOfficeDate(targetDt: "20251122")
     _ = try? await repository.dailyBoxOffice(on: today)
     _ = try? await repository.weeklyBoxOffice(on: today)
-    _ = try? await repository.dailyBoxOffice(on: try BoxOfficeDate(targetDt: "20251120"), filter: BoxOfficeFilter(itemsPerPage: 11))
+    _ = try? await repository.dailyBoxOffice(
+      on: try BoxOfficeDate(targetDt: "20251120"), filter: BoxOfficeFilter(itemsPerPage: 11))
     _ = try? await repository.movieDetail(code: "")
     _ = try? await repository.posterSearch(PosterQuery(title: "A"), page: 51)
     var large = repository
@@ -175,7 +187,9 @@ struct RepositoryTests {
     await #expect(throws: BoxOfficeError.invalidRequest(parameter: "key", value: "", reason: "no KOBIS API key")) {
       try await keyless.yesterdaysBoxOffice()
     }
-    await #expect(throws: BoxOfficeError.invalidRequest(parameter: "Authorization", value: "", reason: "no Kakao REST API key")) {
+    await #expect(
+      throws: BoxOfficeError.invalidRequest(parameter: "Authorization", value: "", reason: "no Kakao REST API key")
+    ) {
       try await keyless.poster(for: PosterQuery(title: "A"))
     }
     #expect(await transport.requestCount == 0)
@@ -245,9 +259,11 @@ struct RepositoryTests {
     let cache = InMemoryBoxOfficeResponseCache()
     let yesterday = try BoxOfficeDate(targetDt: "20251121")
     await cache.store(Data("garbage".utf8), for: .daily(yesterday, filter: .all), expiresAt: .distantFuture)
-    let corrupt = KOBISBoxOfficeRepository(kobisKey: "k", transport: transport, cache: cache, now: { .justAfterSeoulMidnight })
+    let corrupt = KOBISBoxOfficeRepository(
+      kobisKey: "k", transport: transport, cache: cache, now: { .justAfterSeoulMidnight })
     #expect(try await corrupt.yesterdaysBoxOffice().entries.count == 10)
-    #expect(await cache.response(for: .daily(yesterday, filter: .all), at: .justAfterSeoulMidnight) == Fixture.daily20251121)
+    #expect(
+      await cache.response(for: .daily(yesterday, filter: .all), at: .justAfterSeoulMidnight) == Fixture.daily20251121)
     #expect(await transport.requestCount == 2)
   }
 }

@@ -36,7 +36,8 @@ func exerciseResponseCache<Cache: BoxOfficeResponseCache>(_ make: () async throw
   do {
     let cache = try await make()
     let keys: [BoxOfficeCacheKey] = [
-      dailyKey, .daily(day, filter: BoxOfficeFilter(nation: .korean)), .daily(day, filter: BoxOfficeFilter(itemsPerPage: 5)),
+      dailyKey, .daily(day, filter: BoxOfficeFilter(nation: .korean)),
+      .daily(day, filter: BoxOfficeFilter(itemsPerPage: 5)),
       .weekly(day, period: .weekend, filter: .all), .weekly(day, period: .week, filter: .all),
       .movieInfo(code: "20251234"), .posterSearch("바다의 끝 2025 포스터", page: 1, size: 20),
       BoxOfficeCacheKey(rawValue: "custom/'quoted';--"),
@@ -118,7 +119,9 @@ struct ResponseCacheTests {
     #expect(
       BoxOfficeCacheKey.daily(day, filter: filter).rawValue
         == "daily/20251121/itemPerPage=5/multiMovieYn=Y/repNationCd=F/wideAreaCd=0105001000")
-    #expect(BoxOfficeCacheKey.weekly(day, period: .weekdays, filter: .all).rawValue == "weekly/20251121/weekGb=2/itemPerPage=10")
+    #expect(
+      BoxOfficeCacheKey.weekly(day, period: .weekdays, filter: .all).rawValue
+        == "weekly/20251121/weekGb=2/itemPerPage=10")
   }
 
   @Test("TTL per date: yesterday briefly, older days long")

@@ -17,17 +17,22 @@ struct RetryTests {
   @Test("Backoff doubles from the initial delay and stops at the maximum")
   func delays() {
     let policy = RetryPolicy(maximumAttempts: 10, initialDelay: .milliseconds(500), maximumDelay: .seconds(3))
-    #expect((1...5).map(policy.delay(afterAttempt:)) == [.milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3)])
+    #expect(
+      (1...5).map(policy.delay(afterAttempt:)) == [
+        .milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3),
+      ])
     #expect(policy.delay(afterAttempt: Int.max) == .seconds(3))
     #expect(RetryPolicy(maximumAttempts: 0).maximumAttempts == 1)
   }
 
-  @Test("5xx and transport errors are retried, with the policy's waits", arguments: [
-    Result<HTTPTransportResponse, HTTPTransportError>.success(HTTPTransportResponse(statusCode: 503)),
-    .success(HTTPTransportResponse(statusCode: 500, body: Data("<html>".utf8))),
-    .failure(HTTPTransportError(.timedOut)), .failure(HTTPTransportError(.connectionLost)),
-    .failure(HTTPTransportError(.cannotConnect)),
-  ])
+  @Test(
+    "5xx and transport errors are retried, with the policy's waits",
+    arguments: [
+      Result<HTTPTransportResponse, HTTPTransportError>.success(HTTPTransportResponse(statusCode: 503)),
+      .success(HTTPTransportResponse(statusCode: 500, body: Data("<html>".utf8))),
+      .failure(HTTPTransportError(.timedOut)), .failure(HTTPTransportError(.connectionLost)),
+      .failure(HTTPTransportError(.cannotConnect)),
+    ])
   func retried(failure: Result<HTTPTransportResponse, HTTPTransportError>) async throws {
     let transport = StubTransport { _, attempt in attempt < 3 ? failure : .success(Self.ok) }
     let sleeper = SleepRecorder()
@@ -42,18 +47,24 @@ struct RetryTests {
     let transport = StubTransport { _, _ in .success(HTTPTransportResponse(statusCode: 502)) }
     let sleeper = SleepRecorder()
     await #expect(throws: BoxOfficeError.httpStatus(code: 502, message: nil)) {
-      try await Self.repository(transport, sleeper: sleeper, retry: RetryPolicy(maximumAttempts: 4)).yesterdaysBoxOffice()
+      try await Self.repository(transport, sleeper: sleeper, retry: RetryPolicy(maximumAttempts: 4))
+        .yesterdaysBoxOffice()
     }
     #expect(await transport.requestCount == 4)
     #expect(await sleeper.delays.count == 3)
   }
 
-  @Test("API faults, 4xx, decoding errors and cancellation are never retried", arguments: [
-    (HTTPTransportResponse(statusCode: 200, body: Fixture.faultInvalidKey), BoxOfficeError.apiFault(code: "320010", message: "유효하지않은 키값입니다.")),
-    (HTTPTransportResponse(statusCode: 404), .httpStatus(code: 404, message: nil)),
-    (HTTPTransportResponse(statusCode: 429), .httpStatus(code: 429, message: nil)),
-    (HTTPTransportResponse(statusCode: 200, body: Data("<html>".utf8)), nil),
-  ] as [(HTTPTransportResponse, BoxOfficeError?)])
+  @Test(
+    "API faults, 4xx, decoding errors and cancellation are never retried",
+    arguments: [
+      (
+        HTTPTransportResponse(statusCode: 200, body: Fixture.faultInvalidKey),
+        BoxOfficeError.apiFault(code: "320010", message: "유효하지않은 키값입니다.")
+      ),
+      (HTTPTransportResponse(statusCode: 404), .httpStatus(code: 404, message: nil)),
+      (HTTPTransportResponse(statusCode: 429), .httpStatus(code: 429, message: nil)),
+      (HTTPTransportResponse(statusCode: 200, body: Data("<html>".utf8)), nil),
+    ] as [(HTTPTransportResponse, BoxOfficeError?)])
   func notRetried(response: HTTPTransportResponse, expected: BoxOfficeError?) async throws {
     let transport = StubTransport { _, _ in .success(response) }
     let sleeper = SleepRecorder()
@@ -93,7 +104,8 @@ struct RetryTests {
     let image = Data(repeating: 0xFF, count: 1_000)
     let transport = StubTransport { request, attempt in
       if request.url.lastPathComponent == "missing.jpg" { return .success(HTTPTransportResponse(statusCode: 404)) }
-      return attempt == 1 ? .failure(HTTPTransportError(.timedOut)) : .success(HTTPTransportResponse(statusCode: 200, body: image))
+      return attempt == 1
+        ? .failure(HTTPTransportError(.timedOut)) : .success(HTTPTransportResponse(statusCode: 200, body: image))
     }
     let sleeper = SleepRecorder()
     let loader = PosterImageLoader(transport: transport, byteLimit: 10_000, sleep: sleeper.sleep)

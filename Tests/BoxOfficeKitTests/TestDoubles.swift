@@ -3,7 +3,8 @@ import Foundation
 
 /// An HTTP transport that answers from a closure and records every request.
 actor StubTransport: HTTPTransport {
-  typealias Handler = @Sendable (HTTPTransportRequest, _ attempt: Int) -> Result<HTTPTransportResponse, HTTPTransportError>
+  typealias Handler =
+    @Sendable (HTTPTransportRequest, _ attempt: Int) -> Result<HTTPTransportResponse, HTTPTransportError>
 
   private let handler: Handler
   private(set) var requests: [HTTPTransportRequest] = []

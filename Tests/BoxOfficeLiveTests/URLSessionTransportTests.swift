@@ -1,8 +1,9 @@
 import BoxOfficeKit
-@testable import BoxOfficeLive
 import FlyingFox
 import Foundation
 import Testing
+
+@testable import BoxOfficeLive
 
 /// Bodies in the shape of KOBIS and Kakao answers, written for these tests.
 enum LiveFixture {
@@ -74,9 +75,12 @@ struct URLSessionTransportTests {
   @Test("A 500 is a response, not an error")
   func serverError() async throws {
     try await withLocalServer { server in
-      await server.appendRoute("GET /fail") { _ in HTTPResponse(statusCode: .internalServerError, body: Data("oops".utf8)) }
+      await server.appendRoute("GET /fail") { _ in
+        HTTPResponse(statusCode: .internalServerError, body: Data("oops".utf8))
+      }
     } _: { base in
-      let response = try await URLSessionTransport().send(HTTPTransportRequest(url: base.appendingPathComponent("fail")))
+      let response = try await URLSessionTransport().send(
+        HTTPTransportRequest(url: base.appendingPathComponent("fail")))
       #expect(response.statusCode == 500)
       #expect(response.body == Data("oops".utf8))
       #expect(!response.isSuccess)
@@ -107,9 +111,13 @@ struct URLSessionTransportTests {
   @Test("A port nobody listens on fails with cannotConnect")
   func refused() async throws {
     // Start a server to learn a free port, then stop it and call the port.
-    let closed = try await withLocalServer { _ in } _: { base in base }
+    let closed = try await withLocalServer { _ in
+    } _: { base in
+      base
+    }
     await #expect {
-      _ = try await URLSessionTransport().send(HTTPTransportRequest(url: closed.appendingPathComponent("x"), timeout: .seconds(5)))
+      _ = try await URLSessionTransport().send(
+        HTTPTransportRequest(url: closed.appendingPathComponent("x"), timeout: .seconds(5)))
     } throws: { error in
       (error as? HTTPTransportError)?.kind == .cannotConnect
     }

@@ -40,7 +40,8 @@ enum FieldText {
   static func day(_ text: String, field: @autoclosure () -> String) throws(BoxOfficeError) -> CalendarDay? {
     let trimmed = trimmed(text)
     if trimmed.isEmpty { return nil }
-    guard let (year, month, day) = dayNumbers(trimmed.utf8), let value = try? CalendarDay(year: year, month: month, day: day)
+    guard let (year, month, day) = dayNumbers(trimmed.utf8),
+      let value = try? CalendarDay(year: year, month: month, day: day)
     else { throw .malformedField(field: field(), value: text, expected: "a day as yyyy-MM-dd or yyyyMMdd") }
     return value
   }

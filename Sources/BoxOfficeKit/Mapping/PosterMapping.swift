@@ -16,7 +16,8 @@ extension PosterSearchResult {
       candidates.append(
         Poster(
           imageURL: imageURL, thumbnailURL: document.thumbnail_url.flatMap(Self.webURL), width: document.width,
-          height: document.height, siteName: document.display_sitename ?? "", pageURL: document.doc_url.flatMap(Self.webURL),
+          height: document.height, siteName: document.display_sitename ?? "",
+          pageURL: document.doc_url.flatMap(Self.webURL),
           postedAt: document.datetime.flatMap(KakaoDateTime.parse)))
     }
     self.init(

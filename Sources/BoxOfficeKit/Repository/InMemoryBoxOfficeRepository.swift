@@ -59,7 +59,8 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
   public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) throws -> DailyBoxOffice {
     try date.requireAvailable(now: now(), in: timeZone)
     _ = try filter.queryItems()
-    var ranking = daily[RankingKey(date: date, period: nil, filter: Self.normalized(filter))]
+    var ranking =
+      daily[RankingKey(date: date, period: nil, filter: Self.normalized(filter))]
       ?? DailyBoxOffice(date: date, entries: [])
     ranking.entries = Array(ranking.entries.prefix(filter.itemsPerPage))
     return ranking
@@ -70,7 +71,8 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
   {
     try date.requireAvailable(now: now(), in: timeZone)
     _ = try filter.queryItems()
-    var ranking = weekly[RankingKey(date: date, period: period, filter: Self.normalized(filter))]
+    var ranking =
+      weekly[RankingKey(date: date, period: period, filter: Self.normalized(filter))]
       ?? WeeklyBoxOffice(days: period.days(containing: date.day), yearWeek: nil, entries: [])
     ranking.entries = Array(ranking.entries.prefix(filter.itemsPerPage))
     return ranking

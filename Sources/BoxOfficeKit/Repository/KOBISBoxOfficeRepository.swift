@@ -70,7 +70,8 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) async throws -> DailyBoxOffice {
     let instant = now()
     try date.requireAvailable(now: instant, in: timeZone)
-    let url = try kobisURL("boxoffice/searchDailyBoxOfficeList.json", [("targetDt", date.targetDt)] + filter.queryItems())
+    let url = try kobisURL(
+      "boxoffice/searchDailyBoxOfficeList.json", [("targetDt", date.targetDt)] + filter.queryItems())
     return try await fetch(
       url, key: .daily(date, filter: filter),
       expiresAt: cachePolicy.expiry(forRankingEndingOn: date.day, now: instant, in: timeZone),
@@ -112,7 +113,9 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
 
   /// One page of the image search for `query` (``PosterQuery/searchText``), in Kakao's order.
   ///
-  /// - Parameter page: The page, 1...50 (Kakao's limit).
+  /// - Parameters:
+  ///   - query: The film to search for.
+  ///   - page: The page, 1...50 (Kakao's limit).
   /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` without a Kakao key, for an empty
   ///   title, or for a page or ``posterSearchSize`` outside Kakao's range; request and decoding errors.
   public func posterSearch(_ query: PosterQuery, page: Int = 1) async throws -> PosterSearchResult {

@@ -17,8 +17,9 @@ public struct RetryPolicy: Hashable, Sendable {
   public var maximumDelay: Duration
 
   /// Creates a policy; `maximumAttempts` below 1 counts as 1 and negative delays as zero.
-  public init(maximumAttempts: Int = 3, initialDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(8))
-  {
+  public init(
+    maximumAttempts: Int = 3, initialDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(8)
+  ) {
     self.maximumAttempts = max(1, maximumAttempts)
     self.initialDelay = max(.zero, initialDelay)
     self.maximumDelay = max(.zero, maximumDelay)
