@@ -9,8 +9,6 @@ struct RetryingSender: Sendable {
   let policy: RetryPolicy
   let sleep: BoxOfficeSleep
 
-  static let taskSleep: BoxOfficeSleep = { duration in try await Task.sleep(for: duration) }
-
   func send(_ request: HTTPTransportRequest) async throws -> HTTPTransportResponse {
     var attempt = 1
     while true {
