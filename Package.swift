@@ -20,19 +20,25 @@ let kits = [
 
 /// Benchmark executables under `Benchmarks/<Name>`, each measuring one kit (`swift package benchmark`).
 /// A kit adds its line when its benchmarks exist; none is declared empty.
-let benchmarks: [(name: String, kit: String)] = []
+let benchmarks: [(name: String, kit: String)] = [
+  ("BoxOfficeBenchmarks", "BoxOfficeKit")
+]
 
 let package = Package(
   name: "DomainKits",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: kits.map { .library(name: $0, targets: [$0]) } + [
-    .executable(name: "domainkits", targets: ["domainkits"])
+    .executable(name: "domainkits", targets: ["domainkits"]),
+    // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
+    .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    // A local HTTP server for BoxOfficeLiveTests only; apps that add BoxOfficeLive never fetch it.
+    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -46,6 +52,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       resources: [.copy("SampleData")]
+    ),
+    .target(name: "BoxOfficeLive", dependencies: ["BoxOfficeKit"]),
+    .testTarget(
+      name: "BoxOfficeLiveTests",
+      dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
   ]
     + kits.flatMap { kit -> [Target] in

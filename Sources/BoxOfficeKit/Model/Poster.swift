@@ -1,0 +1,62 @@
+import Foundation
+
+/// An image found by Kakao image search, a candidate for a film's poster.
+public struct Poster: Hashable, Sendable, Codable, Identifiable {
+  /// The full-size image (`image_url`).
+  public var imageURL: URL
+  /// Kakao's thumbnail (`thumbnail_url`); `nil` when missing or not a URL.
+  public var thumbnailURL: URL?
+  /// The image width in pixels (`width`).
+  public var width: Int
+  /// The image height in pixels (`height`).
+  public var height: Int
+  /// The site that shows the image (`display_sitename`, `"Daum카페"`).
+  public var siteName: String
+  /// The page that shows the image (`doc_url`); `nil` when missing or not a URL.
+  public var pageURL: URL?
+  /// When the page was posted (`datetime`); `nil` when missing or unreadable.
+  public var postedAt: Date?
+
+  /// Creates a poster candidate.
+  public init(
+    imageURL: URL, thumbnailURL: URL? = nil, width: Int, height: Int, siteName: String = "", pageURL: URL? = nil,
+    postedAt: Date? = nil
+  ) {
+    self.imageURL = imageURL
+    self.thumbnailURL = thumbnailURL
+    self.width = width
+    self.height = height
+    self.siteName = siteName
+    self.pageURL = pageURL
+    self.postedAt = postedAt
+  }
+
+  /// The image URL.
+  public var id: URL { imageURL }
+
+  /// Whether the image is taller than wide, as film posters are.
+  public var isPortrait: Bool { height > width }
+}
+
+/// One page of Kakao image search results (`GET /v2/search/image`).
+public struct PosterSearchResult: Hashable, Sendable, Codable {
+  /// Documents matching the query (`meta.total_count`).
+  public var totalCount: Int
+  /// Documents reachable through paging (`meta.pageable_count`).
+  public var pageableCount: Int
+  /// Whether this is the last page (`meta.is_end`).
+  public var isEnd: Bool
+  /// The usable images of this page, in Kakao's order.
+  public var candidates: [Poster]
+  /// Documents left out because their `image_url` is not a usable URL.
+  public var skippedCount: Int
+
+  /// Creates a page of results.
+  public init(totalCount: Int, pageableCount: Int, isEnd: Bool, candidates: [Poster], skippedCount: Int = 0) {
+    self.totalCount = totalCount
+    self.pageableCount = pageableCount
+    self.isEnd = isEnd
+    self.candidates = candidates
+    self.skippedCount = skippedCount
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A ``BoxOfficeRepository`` that answers from values given to it: for previews, tests and offline demos.
+///
+/// It follows the same rules as ``KOBISBoxOfficeRepository``: days that have no figures yet are refused,
+/// the filter is checked, rankings are cut to `itemsPerPage`, posters are chosen by ``PosterQuery``'s rule.
+///
+/// ```swift
+/// let repository = InMemoryBoxOfficeRepository(now: { fixedInstant })
+/// await repository.setDailyBoxOffice(try BoxOfficeDecoder.dailyBoxOffice(sampleBody))
+/// let ranking = try await repository.yesterdaysBoxOffice()
+/// ```
+public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
+  private struct RankingKey: Hashable {
+    let date: BoxOfficeDate
+    let period: WeeklyPeriod?
+    let filter: BoxOfficeFilter
+  }
+
+  private var daily: [RankingKey: DailyBoxOffice] = [:]
+  private var weekly: [RankingKey: WeeklyBoxOffice] = [:]
+  private var details: [String: MovieDetail] = [:]
+  private var posterCandidates: [String: [Poster]] = [:]
+  private let timeZone: TimeZone
+  private let now: DateProvider
+
+  /// Creates an empty repository with a clock (read at every call) and the zone of "yesterday".
+  public init(timeZone: TimeZone = .seoul, now: @escaping DateProvider = Date.init) {
+    self.timeZone = timeZone
+    self.now = now
+  }
+
+  /// Stores a day's ranking for `filter` (its `itemsPerPage` is ignored: reads cut the list).
+  public func setDailyBoxOffice(_ ranking: DailyBoxOffice, filter: BoxOfficeFilter = .all) {
+    daily[RankingKey(date: ranking.date, period: nil, filter: Self.normalized(filter))] = ranking
+  }
+
+  /// Stores the weekly ranking that `date`'s week shows for `period` and `filter`.
+  public func setWeeklyBoxOffice(
+    _ ranking: WeeklyBoxOffice, on date: BoxOfficeDate, period: WeeklyPeriod, filter: BoxOfficeFilter = .all
+  ) {
+    weekly[RankingKey(date: date, period: period, filter: Self.normalized(filter))] = ranking
+  }
+
+  /// Stores a film's details under its code.
+  public func setMovieDetail(_ detail: MovieDetail) {
+    details[detail.movieCode] = detail
+  }
+
+  /// Stores the image search results for a query's ``PosterQuery/searchText``.
+  public func setPosterCandidates(_ candidates: [Poster], for query: PosterQuery) {
+    posterCandidates[query.searchText] = candidates
+  }
+
+  public func latestAvailableDate() -> BoxOfficeDate {
+    BoxOfficeDate.yesterday(now: now(), in: timeZone)
+  }
+
+  public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) throws -> DailyBoxOffice {
+    try date.requireAvailable(now: now(), in: timeZone)
+    _ = try filter.queryItems()
+    var ranking =
+      daily[RankingKey(date: date, period: nil, filter: Self.normalized(filter))]
+      ?? DailyBoxOffice(date: date, entries: [])
+    ranking.entries = Array(ranking.entries.prefix(filter.itemsPerPage))
+    return ranking
+  }
+
+  public func weeklyBoxOffice(on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all)
+    throws -> WeeklyBoxOffice
+  {
+    try date.requireAvailable(now: now(), in: timeZone)
+    _ = try filter.queryItems()
+    var ranking =
+      weekly[RankingKey(date: date, period: period, filter: Self.normalized(filter))]
+      ?? WeeklyBoxOffice(days: period.days(containing: date.day), yearWeek: nil, entries: [])
+    ranking.entries = Array(ranking.entries.prefix(filter.itemsPerPage))
+    return ranking
+  }
+
+  public func movieDetail(code: String) throws -> MovieDetail {
+    let code = FieldText.trimmed(code)
+    guard !code.isEmpty else {
+      throw BoxOfficeError.invalidRequest(parameter: "movieCd", value: code, reason: "a movie code is required")
+    }
+    guard let detail = details[code] else { throw BoxOfficeError.movieNotFound(code: code) }
+    return detail
+  }
+
+  public func poster(for query: PosterQuery) -> Poster? {
+    query.choose(from: posterCandidates[query.searchText] ?? [])
+  }
+
+  private static func normalized(_ filter: BoxOfficeFilter) -> BoxOfficeFilter {
+    var filter = filter
+    filter.itemsPerPage = 10
+    return filter
+  }
+}

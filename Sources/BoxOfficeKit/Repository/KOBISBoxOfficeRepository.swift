@@ -1,0 +1,167 @@
+import Foundation
+
+/// The box office from KOBIS and posters from Kakao, through an injected ``HTTPTransport``.
+///
+/// Each call checks its input before any request (a day that has no figures yet, items per page outside
+/// 1...10, an empty movie code), sends the request with retries for transport errors and 5xx only
+/// (``RetryPolicy``), recognises KOBIS faults (HTTP 200 with `faultInfo`), and keeps successful bodies in a
+/// ``BoxOfficeResponseCache`` for as long as ``BoxOfficeCachePolicy`` says. "Now" comes from the injected
+/// clock at every call, so "yesterday" is right at 00:01 in Seoul on a machine in UTC.
+///
+/// ```swift
+/// let repository = KOBISBoxOfficeRepository(
+///   kobisKey: kobisKey, kakaoKey: kakaoKey, transport: URLSessionTransport())
+/// let ranking = try await repository.yesterdaysBoxOffice()
+/// for entry in ranking.entries {
+///   print(entry.rank, entry.rankChangeText, entry.title, entry.audienceText)
+/// }
+/// ```
+public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
+  private let kobisKey: String
+  private let kakaoKey: String?
+  private let sender: RetryingSender
+  private let cache: (any BoxOfficeResponseCache)?
+  private let cachePolicy: BoxOfficeCachePolicy
+  private let timeout: Duration
+  private let endpoints: BoxOfficeEndpoints
+  private let timeZone: TimeZone
+  private let now: DateProvider
+
+  /// How many images one poster search asks Kakao for (its `size`, 1...80).
+  public var posterSearchSize = 20
+
+  /// Creates a repository.
+  ///
+  /// - Parameters:
+  ///   - kobisKey: The KOBIS Open API key (sent as `key`; never part of a cache key or an error).
+  ///   - kakaoKey: The Kakao REST API key for poster search (`Authorization: KakaoAK <key>`); without it,
+  ///     ``poster(for:)`` fails with ``BoxOfficeError/invalidRequest(parameter:value:reason:)``.
+  ///   - transport: Sends the requests, for example `URLSessionTransport` from `BoxOfficeLive`.
+  ///   - cache: Keeps response bodies; `nil` for none. In memory by default.
+  ///   - cachePolicy: How long bodies stay fresh.
+  ///   - retry: When to send a failed request again.
+  ///   - timeout: How long to wait for one response.
+  ///   - endpoints: The service addresses (the real ones by default).
+  ///   - timeZone: The zone of "yesterday"; Seoul, where KOBIS counts days.
+  ///   - now: The clock, read at every call.
+  ///   - sleep: Waits between attempts; tests pass one that returns at once.
+  public init(
+    kobisKey: String, kakaoKey: String? = nil, transport: any HTTPTransport,
+    cache: (any BoxOfficeResponseCache)? = InMemoryBoxOfficeResponseCache(),
+    cachePolicy: BoxOfficeCachePolicy = .standard, retry: RetryPolicy = .standard, timeout: Duration = .seconds(10),
+    endpoints: BoxOfficeEndpoints = .production, timeZone: TimeZone = .seoul, now: @escaping DateProvider = Date.init,
+    sleep: @escaping BoxOfficeSleep = { try await Task.sleep(for: $0) }
+  ) {
+    self.kobisKey = kobisKey
+    self.kakaoKey = kakaoKey
+    self.sender = RetryingSender(transport: transport, policy: retry, sleep: sleep)
+    self.cache = cache
+    self.cachePolicy = cachePolicy
+    self.timeout = timeout
+    self.endpoints = endpoints
+    self.timeZone = timeZone
+    self.now = now
+  }
+
+  public func latestAvailableDate() -> BoxOfficeDate {
+    BoxOfficeDate.yesterday(now: now(), in: timeZone)
+  }
+
+  public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) async throws -> DailyBoxOffice {
+    let instant = now()
+    try date.requireAvailable(now: instant, in: timeZone)
+    let url = try kobisURL(
+      "boxoffice/searchDailyBoxOfficeList.json", [("targetDt", date.targetDt)] + filter.queryItems())
+    return try await fetch(
+      url, key: .daily(date, filter: filter),
+      expiresAt: cachePolicy.expiry(forRankingEndingOn: date.day, now: instant, in: timeZone),
+      decode: BoxOfficeDecoder.dailyBoxOffice)
+  }
+
+  public func weeklyBoxOffice(on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all)
+    async throws -> WeeklyBoxOffice
+  {
+    let instant = now()
+    try date.requireAvailable(now: instant, in: timeZone)
+    let query = [("targetDt", date.targetDt), ("weekGb", period.rawValue)] + (try filter.queryItems())
+    let url = try kobisURL("boxoffice/searchWeeklyBoxOfficeList.json", query)
+    let lastDay = period.days(containing: date.day).upperBound
+    return try await fetch(
+      url, key: .weekly(date, period: period, filter: filter),
+      expiresAt: cachePolicy.expiry(forRankingEndingOn: lastDay, now: instant, in: timeZone),
+      decode: BoxOfficeDecoder.weekly)
+  }
+
+  public func movieDetail(code: String) async throws -> MovieDetail {
+    let code = FieldText.trimmed(code)
+    guard !code.isEmpty else {
+      throw BoxOfficeError.invalidRequest(parameter: "movieCd", value: code, reason: "a movie code is required")
+    }
+    let url = try kobisURL("movie/searchMovieInfo.json", [("movieCd", code)])
+    do {
+      return try await fetch(
+        url, key: .movieInfo(code: code), expiresAt: now().adding(cachePolicy.movieInfoTTL),
+        decode: BoxOfficeDecoder.movieInfo)
+    } catch BoxOfficeError.movieNotFound {
+      throw BoxOfficeError.movieNotFound(code: code)
+    }
+  }
+
+  public func poster(for query: PosterQuery) async throws -> Poster? {
+    query.choose(from: try await posterSearch(query).candidates)
+  }
+
+  /// One page of the image search for `query` (``PosterQuery/searchText``), in Kakao's order.
+  ///
+  /// - Parameters:
+  ///   - query: The film to search for.
+  ///   - page: The page, 1...50 (Kakao's limit).
+  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` without a Kakao key, for an empty
+  ///   title, or for a page or ``posterSearchSize`` outside Kakao's range; request and decoding errors.
+  public func posterSearch(_ query: PosterQuery, page: Int = 1) async throws -> PosterSearchResult {
+    guard let kakaoKey, !kakaoKey.isEmpty else {
+      throw BoxOfficeError.invalidRequest(parameter: "Authorization", value: "", reason: "no Kakao REST API key")
+    }
+    guard !query.title.isEmpty else {
+      throw BoxOfficeError.invalidRequest(parameter: "query", value: query.title, reason: "the title is empty")
+    }
+    guard (1...50).contains(page) else {
+      throw BoxOfficeError.invalidRequest(parameter: "page", value: String(page), reason: "Kakao accepts 1...50")
+    }
+    guard (1...80).contains(posterSearchSize) else {
+      throw BoxOfficeError.invalidRequest(
+        parameter: "size", value: String(posterSearchSize), reason: "Kakao accepts 1...80")
+    }
+    let text = query.searchText
+    let url = endpoints.kakaoURL(query: [("query", text), ("page", String(page)), ("size", String(posterSearchSize))])
+    return try await fetch(
+      url, headers: ["Authorization": "KakaoAK \(kakaoKey)"],
+      key: .posterSearch(text, page: page, size: posterSearchSize),
+      expiresAt: now().adding(cachePolicy.posterSearchTTL), decode: BoxOfficeDecoder.posterSearch)
+  }
+
+  // MARK: Requests
+
+  private func kobisURL(_ path: String, _ query: [(name: String, value: String)]) throws(BoxOfficeError) -> URL {
+    guard !kobisKey.isEmpty else {
+      throw .invalidRequest(parameter: "key", value: "", reason: "no KOBIS API key")
+    }
+    return endpoints.kobisURL(path, query: [("key", kobisKey)] + query)
+  }
+
+  /// A cached body if fresh, else the network's (cached when it decodes). A cache that throws, or holds a
+  /// body that no longer decodes, is bypassed.
+  private func fetch<Value>(
+    _ url: URL, headers: [String: String] = [:], key: BoxOfficeCacheKey, expiresAt: Date,
+    decode: (Data) throws(BoxOfficeError) -> Value
+  ) async throws -> Value {
+    if let cache, let body = try? await cache.response(for: key, at: now()) {
+      if let value = try? decode(body) { return value }
+      try? await cache.removeResponse(for: key)
+    }
+    let response = try await sender.send(HTTPTransportRequest(url: url, headers: headers, timeout: timeout))
+    let value = try decode(response.body)
+    try? await cache?.store(response.body, for: key, expiresAt: expiresAt)
+    return value
+  }
+}

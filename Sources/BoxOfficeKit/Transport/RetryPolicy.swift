@@ -1,0 +1,49 @@
+/// How often and how patiently a failed request is sent again.
+///
+/// Only failures that may pass are retried (``BoxOfficeError/isRetryable``): transport errors and HTTP
+/// 500...599. A KOBIS fault (HTTP 200 with `faultInfo`), a 4xx or a decoding error fails at once. The wait
+/// before attempt *n* + 1 is `initialDelay * 2^(n-1)`, capped at `maximumDelay`; no jitter, so tests can check
+/// the exact waits.
+///
+/// ```swift
+/// RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(500))  // waits 0.5 s, then 1 s
+/// ```
+public struct RetryPolicy: Hashable, Sendable {
+  /// The total number of attempts, the first included; 1 means no retry. At least 1.
+  public var maximumAttempts: Int
+  /// The wait before the second attempt.
+  public var initialDelay: Duration
+  /// The longest wait between two attempts.
+  public var maximumDelay: Duration
+
+  /// Creates a policy; `maximumAttempts` below 1 counts as 1 and negative delays as zero.
+  public init(
+    maximumAttempts: Int = 3, initialDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(8)
+  ) {
+    self.maximumAttempts = max(1, maximumAttempts)
+    self.initialDelay = max(.zero, initialDelay)
+    self.maximumDelay = max(.zero, maximumDelay)
+  }
+
+  /// Three attempts, waiting 0.5 s and then 1 s.
+  public static let standard = RetryPolicy()
+
+  /// One attempt: failures are reported at once.
+  public static let none = RetryPolicy(maximumAttempts: 1)
+
+  /// The wait after failed attempt number `attempt` (1 for the first), before the next one.
+  ///
+  /// Doubles from ``initialDelay`` and stops at ``maximumDelay``; large attempt numbers do not overflow.
+  public func delay(afterAttempt attempt: Int) -> Duration {
+    var delay = initialDelay
+    var doublings = max(0, attempt - 1)
+    while doublings > 0, delay < maximumDelay {
+      delay = delay * 2
+      doublings -= 1
+    }
+    return min(delay, maximumDelay)
+  }
+}
+
+/// Waits for a duration; injected so that tests of retries do not wait. The default is `Task.sleep(for:)`.
+public typealias BoxOfficeSleep = @Sendable (Duration) async throws -> Void
