@@ -37,29 +37,32 @@ extension CalendarDay {
   /// - Throws: ``CalendarDayError/malformed(text:expected:)`` for the wrong shape, and
   ///   ``CalendarDayError/invalidDate(year:month:day:)`` for a well-formed day that does not exist.
   public init(parsing text: some StringProtocol, format: Format) throws(CalendarDayError) {
-    let bytes = Array(text.utf8)
-    let digitOffsets: [Int]
-    switch format {
-    case .extended:
-      guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
-        throw .malformed(text: String(text), expected: format)
-      }
-      digitOffsets = [0, 1, 2, 3, 5, 6, 8, 9]
-    case .basic:
-      guard bytes.count == 8 else { throw .malformed(text: String(text), expected: format) }
-      digitOffsets = Array(0..<8)
+    // Walks the UTF-8 bytes once without copying them: box-office mapping parses a date per row.
+    let separatorOffsets: (Int, Int) = format == .extended ? (4, 7) : (-1, -1)
+    guard text.utf8.count == (format == .extended ? 10 : 8) else {
+      throw .malformed(text: String(text), expected: format)
     }
-    var digits: [Int] = []
-    digits.reserveCapacity(8)
-    for offset in digitOffsets {
-      let byte = bytes[offset]
+    var year = 0
+    var month = 0
+    var day = 0
+    var digitIndex = 0
+    for (offset, byte) in text.utf8.enumerated() {
+      if offset == separatorOffsets.0 || offset == separatorOffsets.1 {
+        guard byte == UInt8(ascii: "-") else { throw .malformed(text: String(text), expected: format) }
+        continue
+      }
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
         throw .malformed(text: String(text), expected: format)
       }
-      digits.append(Int(byte - UInt8(ascii: "0")))
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      switch digitIndex {
+      case 0..<4: year = year * 10 + digit
+      case 4..<6: month = month * 10 + digit
+      default: day = day * 10 + digit
+      }
+      digitIndex += 1
     }
-    let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
-    try self.init(year: year, month: digits[4] * 10 + digits[5], day: digits[6] * 10 + digits[7])
+    try self.init(year: year, month: month, day: day)
   }
 
   /// The day written in `format`, with four-digit years ("0999-01-02").
