@@ -1,0 +1,115 @@
+import Foundation
+
+/// Course credits, exact to a tenth: 3, 2, or the 1.5 of a nursing practicum.
+///
+/// Stored as an integer number of tenths so that totals and credit limits compare exactly; nothing passes
+/// through `Double`. Encodes as its canonical text ("3", "1.5") and decodes from a JSON number or such a text.
+///
+/// ```swift
+/// let total: Credits = 3 + Credits(tenths: 15)  // 4.5
+/// total.description                            // "4.5"
+/// ```
+public struct Credits: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
+  /// The largest value accepted from outside: 1,000 credits, far above any real course or semester.
+  public static let maximum = Credits(tenths: 10_000)
+  /// No credits.
+  public static let zero = Credits(tenths: 0)
+
+  /// The value in tenths of a credit.
+  public let tenths: Int
+
+  /// Creates a value from tenths of a credit, clamped to `0...Credits.maximum.tenths`.
+  public init(tenths: Int) {
+    self.tenths = Swift.min(Swift.max(tenths, 0), 10_000)
+  }
+
+  /// Creates a whole number of credits (clamped like ``init(tenths:)``).
+  public init(integerLiteral value: Int) {
+    let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+    self.init(tenths: overflow ? (value < 0 ? 0 : Int.max) : product)
+  }
+
+  /// Creates the value of a decimal such as 1.5, or `nil` when it is negative, above ``maximum`` or not a
+  /// whole number of tenths.
+  public init?(exactly decimal: Decimal) {
+    guard !decimal.isNaN, decimal >= 0, decimal <= 1_000 else { return nil }
+    var scaled = decimal * 10
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &scaled, 0, .plain)
+    guard rounded == scaled else { return nil }
+    self.init(tenths: NSDecimalNumber(decimal: rounded).intValue)
+  }
+
+  /// Parses "3", "1.5" or "0.5" (digits with at most one decimal place), or returns `nil`.
+  public init?(_ text: String) {
+    let trimmed = text.trimmingASCIISpaces()
+    let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), (1...4).contains(parts[0].utf8.count),
+      parts[0].utf8.allSatisfy(\.isASCIIDigit), let whole = Int(parts[0])
+    else { return nil }
+    var tenths = whole * 10
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard (1...2).contains(fraction.utf8.count), fraction.utf8.allSatisfy(\.isASCIIDigit),
+        let digits = Int(fraction)
+      else { return nil }
+      if fraction.utf8.count == 2 {
+        guard digits % 10 == 0 else { return nil }
+        tenths += digits / 10
+      } else {
+        tenths += digits
+      }
+    }
+    guard tenths <= Self.maximum.tenths else { return nil }
+    self.init(tenths: tenths)
+  }
+
+  /// Adds two values, saturating at ``maximum``.
+  public static func + (lhs: Credits, rhs: Credits) -> Credits {
+    Credits(tenths: lhs.tenths + rhs.tenths)
+  }
+
+  /// Adds to the value, saturating at ``maximum``.
+  public static func += (lhs: inout Credits, rhs: Credits) {
+    lhs = lhs + rhs
+  }
+
+  /// Subtracts, stopping at zero.
+  public static func - (lhs: Credits, rhs: Credits) -> Credits {
+    Credits(tenths: lhs.tenths - rhs.tenths)
+  }
+
+  public static func < (lhs: Credits, rhs: Credits) -> Bool { lhs.tenths < rhs.tenths }
+}
+
+extension Credits: CustomStringConvertible {
+  /// The canonical text: "3", "1.5"; no trailing zero.
+  public var description: String {
+    tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+  }
+}
+
+extension Credits: Codable {
+  /// Decodes a JSON number (3, 1.5) or a text ("1.5"); anything else is a `DecodingError`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      guard let value = Credits(text) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \"\(text)\"")
+      }
+      self = value
+      return
+    }
+    let number = try container.decode(Decimal.self)
+    guard let value = Credits(exactly: number) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \(number)")
+    }
+    self = value
+  }
+
+  /// Encodes the canonical text, "1.5".
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
