@@ -11,7 +11,7 @@
 ///
 /// Examples: `미래521(수3,4)`, `음악109(화1,2 수3,4)`, `IT106(금1,2),IT306(금3)`, `(월1,2 목1)`.
 /// Numerically consecutive periods merge into one slot and gaps stay apart, so `2공학204(화1,2,3,5,6,7)` is two
-/// slots, 1-3 and 5-7; a blank location becomes "미정". The parser is lenient where real data is: extra spaces
+/// slots, 1-3 and 5-7 (a day named twice in one group merges the same way); a blank location becomes "미정". The parser is lenient where real data is: extra spaces
 /// anywhere (a location may itself contain one: `강의실 B215(화5,6,7)`), a trailing comma, periods out of order
 /// or repeated, groups separated by spaces only. Anything else is a ``ScheduleParseError`` that quotes the string
 /// and the position; the parser never traps, whatever the input.
@@ -115,7 +115,7 @@ private struct Parser {
     while !atEnd, bytes[index] != Self.openParenthesis {
       switch bytes[index] {
       case Self.closeParenthesis: return ParseFailure(kind: .unbalancedParenthesis, offset: index)
-      case Self.comma: return ParseFailure(kind: .missingTimes, offset: locationStart)
+      case Self.comma: return missingTimesFailure(locationStart: locationStart)
       default: index += 1
       }
     }
@@ -127,6 +127,11 @@ private struct Parser {
     if atEnd { return ParseFailure(kind: .unbalancedParenthesis, offset: open) }
     if bytes[index] == Self.closeParenthesis { return ParseFailure(kind: .emptyGroup, offset: open) }
 
+    // A day named twice in one group ("월1,2 월3") merges, so its runs still come out merged; days keep the
+    // order of their first appearance. Fixed-size storage: no allocation per group.
+    var periodsByDay = SIMD8<UInt16>()
+    var dayOrder: UInt32 = 0
+    var dayCount = 0
     while true {
       skipSpaces()
       if atEnd { return ParseFailure(kind: .unbalancedParenthesis, offset: open) }
@@ -167,12 +172,33 @@ private struct Parser {
         }
         break numbers
       }
-      appendRuns(of: periods, on: day, at: location)
+      let dayIndex = day.isoNumber - 1
+      if periodsByDay[dayIndex] == 0 {
+        dayOrder |= UInt32(dayIndex) << UInt32(3 * dayCount)
+        dayCount += 1
+      }
+      periodsByDay[dayIndex] |= periods
       if bytes[index] == Self.closeParenthesis { break }
       if !isDayAhead() { return ParseFailure(kind: failureKindForStray(), offset: index) }
     }
     index += 1  // the closing parenthesis
+    for position in 0..<dayCount {
+      let dayIndex = Int((dayOrder >> UInt32(3 * position)) & 0b111)
+      guard let day = Weekday(isoNumber: dayIndex + 1) else { continue }
+      appendRuns(of: periodsByDay[dayIndex], on: day, at: location)
+    }
     return nil
+  }
+
+  /// A location cut short by a comma: when a ")" comes before any "(" the parenthesis is the problem
+  /// ("미래521수3,4)"), otherwise the location has no times ("미래521,IT106(금1)").
+  private func missingTimesFailure(locationStart: Int) -> ParseFailure {
+    var ahead = index
+    while ahead < bytes.count, bytes[ahead] != Self.openParenthesis {
+      if bytes[ahead] == Self.closeParenthesis { return ParseFailure(kind: .unbalancedParenthesis, offset: ahead) }
+      ahead += 1
+    }
+    return ParseFailure(kind: .missingTimes, offset: locationStart)
   }
 
   /// What a stray character inside the parentheses is: an unknown day where a day could start, else unexpected.
