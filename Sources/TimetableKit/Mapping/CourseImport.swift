@@ -92,14 +92,3 @@ public struct CourseImport: Sendable, Equatable {
     var result: CourseImport { CourseImport(courses: courses, rejections: rejections) }
   }
 }
-
-extension Course {
-  /// The same course listed by more departments.
-  func addingDepartments(_ more: [String]) -> Course {
-    let added = more.filter { !departments.contains($0) }
-    guard !added.isEmpty else { return self }
-    var copy = self
-    copy.departments = departments + added
-    return copy
-  }
-}

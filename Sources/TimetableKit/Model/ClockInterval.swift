@@ -111,6 +111,8 @@ extension StringProtocol {
   /// The text without leading and trailing ASCII spaces, tabs and line breaks.
   func trimmingASCIISpaces() -> String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    // Most texts need no trimming: return them without building a new string.
+    if let first = first, let last = last, !isSpace(first), !isSpace(last) { return String(self) }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
       return ""
     }

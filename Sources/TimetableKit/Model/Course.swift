@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Every field is fixed at creation, so the precomputed period mask that makes conflict checks O(1) always
-/// matches the slots.
+/// matches the slots. The fields live in one shared, immutable box: a copy costs one reference count.
 public struct Course: Hashable, Sendable, Identifiable {
   /// How a course meets.
   public enum Delivery: Hashable, Sendable {
@@ -25,42 +25,47 @@ public struct Course: Hashable, Sendable, Identifiable {
   }
 
   /// The identity used for duplicates: code and section, or name and schedule text.
-  public let id: CourseID
+  public var id: CourseID { storage.id }
   /// The course name, such as "도전과창조-기업가정신(혼합수업)".
-  public let name: String
+  public var name: String { storage.name }
   /// The course code (USW `subjtCd`), or `nil`.
-  public let code: String?
+  public var code: String? { storage.code }
   /// The section (USW `diclNo`, "001"), or `nil`.
-  public let section: String?
+  public var section: String? { storage.section }
   /// The professor, or `nil` when the record names none.
-  public let professor: String?
+  public var professor: String? { storage.professor }
   /// The departments (majors) that list the course; one record per department is merged into one course.
-  public internal(set) var departments: [String]
+  public var departments: [String] { storage.departments }
   /// The classification (이수구분: 전선, 전핵, 기교...), or `nil`.
-  public let classification: String?
+  public var classification: String? { storage.classification }
   /// The target grade (학년), or `nil`.
-  public let grade: Int?
+  public var grade: Int? { storage.grade }
   /// The credits.
-  public let credits: Credits
+  public var credits: Credits { storage.credits }
   /// How the course is graded (상대평가, 절대평가), or `nil`.
-  public let evaluationMethod: String?
+  public var evaluationMethod: String? { storage.evaluationMethod }
   /// The lecture type (A형(강의식 수업)...), or `nil`.
-  public let lectureType: String?
+  public var lectureType: String? { storage.lectureType }
   /// The semester that offers the course, or `nil`.
-  public let semester: Semester?
+  public var semester: Semester? { storage.semester }
   /// The time/room string the slots come from, trimmed; `nil` when there is none.
-  public let scheduleText: String?
+  public var scheduleText: String? { storage.scheduleText }
   /// The period meetings, in the order of the schedule text.
-  public let slots: [TimeSlot]
+  public var slots: [TimeSlot] { storage.slots }
   /// The meetings given in clock time.
-  public let clockMeetings: [ClockMeeting]
+  public var clockMeetings: [ClockMeeting] { storage.clockMeetings }
+
   /// How the course meets: derived from the meetings and the name.
   public let delivery: Delivery
-
-  /// The periods of ``slots``, one 16-bit word per day.
+  /// The periods of ``slots``, one 16-bit word per day; inline, so a conflict check touches no other memory.
   let periodMask: WeekMask
   /// ``id``'s stable hash, compared before the identity itself.
   let fingerprint: UInt64
+  /// Whether ``clockMeetings`` is not empty (inline for the conflict fast path).
+  let hasClockMeetings: Bool
+  /// The fields, shared by every copy: copying a course (into search results, timetables, generated
+  /// schedules) costs one reference count instead of one per string.
+  private var storage: Storage
 
   /// Creates a course, parsing its schedule text.
   ///
@@ -85,36 +90,114 @@ public struct Course: Hashable, Sendable, Identifiable {
   ) throws(ScheduleParseError) {
     let schedule = scheduleText.flatMap(Self.nonBlank)
     let slots = try schedule.map { text throws(ScheduleParseError) in try ScheduleParser.parse(text) } ?? []
-    self.name = name.trimmingASCIISpaces()
-    self.scheduleText = schedule
-    self.slots = slots
-    self.code = code.flatMap(Self.nonBlank)
-    self.section = section.flatMap(Self.nonBlank)
-    self.professor = professor.flatMap(Self.nonBlank)
-    var seen = Set<String>()
-    self.departments = departments.compactMap(Self.nonBlank).filter { seen.insert($0).inserted }
-    self.classification = classification.flatMap(Self.nonBlank)
-    self.grade = grade
-    self.credits = credits
-    self.evaluationMethod = evaluationMethod.flatMap(Self.nonBlank)
-    self.lectureType = lectureType.flatMap(Self.nonBlank)
-    self.semester = semester
-    self.clockMeetings = clockMeetings
+    let name = name.trimmingASCIISpaces()
+    let code = code.flatMap(Self.nonBlank)
+    let section = section.flatMap(Self.nonBlank)
+    let id: CourseID
+    if let code, let section {
+      id = .catalog(code: code, section: section)
+    } else {
+      id = .named(name: name, schedule: schedule ?? "")
+    }
+    var uniqueDepartments: [String] = []
+    for department in departments {
+      guard let trimmed = Self.nonBlank(department), !uniqueDepartments.contains(trimmed) else { continue }
+      uniqueDepartments.append(trimmed)
+    }
+    storage = Storage(
+      id: id, name: name, code: code, section: section, professor: professor.flatMap(Self.nonBlank),
+      departments: uniqueDepartments, classification: classification.flatMap(Self.nonBlank), grade: grade,
+      credits: credits, evaluationMethod: evaluationMethod.flatMap(Self.nonBlank),
+      lectureType: lectureType.flatMap(Self.nonBlank), semester: semester, scheduleText: schedule, slots: slots,
+      clockMeetings: clockMeetings)
 
     var mask = WeekMask()
     for slot in slots { mask.insert(slot.periods, on: slot.day) }
     periodMask = mask
+    hasClockMeetings = !clockMeetings.isEmpty
     if !slots.isEmpty || !clockMeetings.isEmpty {
       delivery = .scheduled
     } else {
-      delivery = Self.namesOnlineDelivery(self.name) ? .online : .unscheduled
-    }
-    if let code = self.code, let section = self.section {
-      id = .catalog(code: code, section: section)
-    } else {
-      id = .named(name: self.name, schedule: schedule ?? "")
+      delivery = Self.namesOnlineDelivery(name) ? .online : .unscheduled
     }
     fingerprint = id.fingerprint
+  }
+
+  /// The same course with the departments of another listing added.
+  func addingDepartments(_ more: [String]) -> Course {
+    let added = more.filter { !departments.contains($0) }
+    guard !added.isEmpty else { return self }
+    var copy = self
+    copy.storage = storage.replacingDepartments(departments + added)
+    return copy
+  }
+
+  /// Two courses are equal when every field is; copies of one course compare by reference.
+  public static func == (lhs: Course, rhs: Course) -> Bool {
+    lhs.storage === rhs.storage || (lhs.fingerprint == rhs.fingerprint && lhs.storage == rhs.storage)
+  }
+
+  /// Hashes the identity's fingerprint: equal courses have equal identities.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
+  }
+
+  /// The immutable fields of a course.
+  private final class Storage: Equatable, Sendable {
+    let id: CourseID
+    let name: String
+    let code: String?
+    let section: String?
+    let professor: String?
+    let departments: [String]
+    let classification: String?
+    let grade: Int?
+    let credits: Credits
+    let evaluationMethod: String?
+    let lectureType: String?
+    let semester: Semester?
+    let scheduleText: String?
+    let slots: [TimeSlot]
+    let clockMeetings: [ClockMeeting]
+
+    init(
+      id: CourseID, name: String, code: String?, section: String?, professor: String?, departments: [String],
+      classification: String?, grade: Int?, credits: Credits, evaluationMethod: String?, lectureType: String?,
+      semester: Semester?, scheduleText: String?, slots: [TimeSlot], clockMeetings: [ClockMeeting]
+    ) {
+      self.id = id
+      self.name = name
+      self.code = code
+      self.section = section
+      self.professor = professor
+      self.departments = departments
+      self.classification = classification
+      self.grade = grade
+      self.credits = credits
+      self.evaluationMethod = evaluationMethod
+      self.lectureType = lectureType
+      self.semester = semester
+      self.scheduleText = scheduleText
+      self.slots = slots
+      self.clockMeetings = clockMeetings
+    }
+
+    func replacingDepartments(_ departments: [String]) -> Storage {
+      Storage(
+        id: id, name: name, code: code, section: section, professor: professor, departments: departments,
+        classification: classification, grade: grade, credits: credits, evaluationMethod: evaluationMethod,
+        lectureType: lectureType, semester: semester, scheduleText: scheduleText, slots: slots,
+        clockMeetings: clockMeetings)
+    }
+
+    static func == (lhs: Storage, rhs: Storage) -> Bool {
+      lhs.id == rhs.id && lhs.name == rhs.name && lhs.code == rhs.code && lhs.section == rhs.section
+        && lhs.professor == rhs.professor && lhs.departments == rhs.departments
+        && lhs.classification == rhs.classification && lhs.grade == rhs.grade && lhs.credits == rhs.credits
+        && lhs.evaluationMethod == rhs.evaluationMethod && lhs.lectureType == rhs.lectureType
+        && lhs.semester == rhs.semester && lhs.scheduleText == rhs.scheduleText && lhs.slots == rhs.slots
+        && lhs.clockMeetings == rhs.clockMeetings
+    }
   }
 
   /// The first department, or `nil`.

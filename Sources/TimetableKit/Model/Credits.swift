@@ -32,12 +32,10 @@ public struct Credits: Hashable, Comparable, Sendable, ExpressibleByIntegerLiter
   /// Creates the value of a decimal such as 1.5, or `nil` when it is negative, above ``maximum`` or not a
   /// whole number of tenths.
   public init?(exactly decimal: Decimal) {
-    guard !decimal.isNaN, decimal >= 0, decimal <= 1_000 else { return nil }
-    var scaled = decimal * 10
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &scaled, 0, .plain)
-    guard rounded == scaled else { return nil }
-    self.init(tenths: NSDecimalNumber(decimal: rounded).intValue)
+    // The canonical text of a decimal ("3", "1.5", "1e+30" never arises: Decimal prints every digit) parses
+    // exactly, and avoids Foundation's boxed NSDecimalNumber on the import hot path.
+    guard !decimal.isNaN else { return nil }
+    self.init(decimal.description)
   }
 
   /// Parses "3", "1.5" or "0.5" (digits with at most one decimal place), or returns `nil`.

@@ -36,15 +36,17 @@ public struct Semester: Hashable, Comparable, Codable, Sendable {
   /// Reads the USW portal's pair of fields: `subjtEstbYear` ("2023") and `subjtEstbSmrCd` ("10" for the first
   /// semester, "20" for the second), or returns `nil` for any other code.
   public init?(uswYear: String, termCode: String) {
-    let code = termCode.trimmingASCIISpaces()
     let term: Term
-    switch code {
+    switch termCode.trimmingASCIISpaces() {
     case "10": term = .first
     case "20": term = .second
     default: return nil
     }
-    guard let semester = Semester("\(uswYear.trimmingASCIISpaces())-\(term.rawValue)") else { return nil }
-    self = semester
+    let year = uswYear.trimmingASCIISpaces()
+    guard year.utf8.count == 4, year.utf8.allSatisfy(\.isASCIIDigit), let number = Int(year),
+      (1900...2999).contains(number)
+    else { return nil }
+    self.init(year: number, term: term)
   }
 
   public static func < (lhs: Semester, rhs: Semester) -> Bool {

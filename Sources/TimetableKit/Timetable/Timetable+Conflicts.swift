@@ -22,7 +22,7 @@ extension Timetable {
   ///   timetable's periods); O(*n*) otherwise.
   public func hasConflict(with course: Course) -> Bool {
     guard course.delivery == .scheduled else { return false }
-    if clockCourseCount == 0, course.clockMeetings.isEmpty {
+    if clockCourseCount == 0, !course.hasClockMeetings {
       return occupied.intersects(course.periodMask)
     }
     for entry in entries where Self.clashes(entry.course, course, clock: clock) {
@@ -35,7 +35,7 @@ extension Timetable {
   ///
   /// - Complexity: O(1) for two period courses (the mask test); O(*a* × *b*) meetings otherwise.
   static func clashes(_ first: Course, _ second: Course, clock: PeriodClock) -> Bool {
-    if first.clockMeetings.isEmpty, second.clockMeetings.isEmpty {
+    if !first.hasClockMeetings, !second.hasClockMeetings {
       return first.periodMask.intersects(second.periodMask)
     }
     guard first.delivery == .scheduled, second.delivery == .scheduled else { return false }
@@ -52,7 +52,7 @@ extension Timetable {
   /// Every overlap between two courses, by day and then time.
   static func overlaps(between first: Course, and second: Course, clock: PeriodClock) -> [Overlap] {
     var overlaps: [Overlap] = []
-    if first.clockMeetings.isEmpty, second.clockMeetings.isEmpty {
+    if !first.hasClockMeetings, !second.hasClockMeetings {
       guard first.periodMask.intersects(second.periodMask) else { return [] }
       let shared = first.periodMask.intersection(second.periodMask)
       for day in Weekday.allCases {

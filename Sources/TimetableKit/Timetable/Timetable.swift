@@ -131,7 +131,7 @@ public struct Timetable: Hashable, Sendable, Identifiable {
     entries.append(entry)
     totalCredits += entry.course.credits
     occupied = occupied.union(entry.course.periodMask)
-    if !entry.course.clockMeetings.isEmpty { clockCourseCount += 1 }
+    if entry.course.hasClockMeetings { clockCourseCount += 1 }
   }
 
   private mutating func recomputeSummaries() {
@@ -141,7 +141,7 @@ public struct Timetable: Hashable, Sendable, Identifiable {
     for entry in entries {
       total += entry.course.credits
       mask = mask.union(entry.course.periodMask)
-      if !entry.course.clockMeetings.isEmpty { clockCourses += 1 }
+      if entry.course.hasClockMeetings { clockCourses += 1 }
     }
     totalCredits = total
     occupied = mask
