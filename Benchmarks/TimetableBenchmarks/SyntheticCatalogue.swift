@@ -94,7 +94,9 @@ enum SyntheticCatalogue {
       let classification = classifications[Int.random(in: 0..<classifications.count, using: &random)]
       let grade = Int.random(in: 1...4, using: &random)
       let practicum = name.contains("실습") || name.contains("캡스톤")
-      let point: Decimal = practicum && Bool.random(using: &random) ? Decimal(string: "1.5") ?? 1 : Decimal(Int.random(in: 1...3, using: &random))
+      let point =
+        practicum && Bool.random(using: &random)
+        ? Credits(tenths: 15) : Credits(tenths: 10 * Int.random(in: 1...3, using: &random))
       for section in 1...Int.random(in: 1...6, using: &random) where result.count < count {
         let withoutTimes = online || Int.random(in: 0..<100, using: &random) < (practicum ? 80 : 26)
         let record = USWCourseRecord(

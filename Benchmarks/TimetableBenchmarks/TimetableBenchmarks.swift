@@ -147,7 +147,8 @@ let benchmarks: @Sendable () -> Void = {
     let base = conflictCase()
     var timetable = base.timetable
     if let evening = try? Course(
-      name: "야간강좌", clockMeetings: [try ClockMeeting(location: "경상301", day: .sunday, startMinute: 1140, endMinute: 1230)])
+      name: "야간강좌",
+      clockMeetings: [try ClockMeeting(location: "경상301", day: .sunday, startMinute: 1140, endMinute: 1230)])
     {
       try? timetable.add(evening)
     }

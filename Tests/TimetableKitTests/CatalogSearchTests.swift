@@ -23,7 +23,9 @@ struct CatalogSearchTests {
       })
   }
 
-  @Test("Spaces and case are ignored on both sides", arguments: ["all that english", "ALLTHATENGLISH", " All That  English "])
+  @Test(
+    "Spaces and case are ignored on both sides",
+    arguments: ["all that english", "ALLTHATENGLISH", " All That  English "])
   func spacesAndCase(query: String) throws {
     #expect(try catalog().search(query).count == 3)
   }
@@ -64,9 +66,11 @@ struct CatalogSearchTests {
     let catalog = try catalog()
     #expect(catalog.search("", filter: CourseFilter(departments: ["데이터과학부"])).map(\.name) == ["데이터베이스", "빅데이터분석"])
     #expect(catalog.search("english", filter: CourseFilter(classifications: ["전선"])).isEmpty)
-    #expect(catalog.search("", filter: CourseFilter(grades: [1])).map(\.name) == ["ALL that English Basic(이러닝)", "빅데이터분석"])
+    #expect(
+      catalog.search("", filter: CourseFilter(grades: [1])).map(\.name) == ["ALL that English Basic(이러닝)", "빅데이터분석"])
     #expect(catalog.search("", filter: CourseFilter(meetingOn: [.saturday])).map(\.name) == ["도움터"])
-    let weekdaysOnly = catalog.search("", filter: CourseFilter(onlyOn: .weekdays, includesCoursesWithoutMeetings: false))
+    let weekdaysOnly = catalog.search(
+      "", filter: CourseFilter(onlyOn: .weekdays, includesCoursesWithoutMeetings: false))
     #expect(weekdaysOnly.map(\.name) == ["데이터베이스", "빅데이터분석", "데이터", "영어회화"])
     #expect(catalog.departments == ["교양", "데이터과학부", "정보보호학과"])
   }

@@ -14,9 +14,11 @@ struct CourseTests {
     #expect(course.hasNoMeetings)
   }
 
-  @Test("이러닝 or 온라인 in the name without times is online", arguments: [
-    "ALL that English Basic(이러닝)", "ALL that English1(온라인-초급)", "온라인 글쓰기",
-  ])
+  @Test(
+    "이러닝 or 온라인 in the name without times is online",
+    arguments: [
+      "ALL that English Basic(이러닝)", "ALL that English1(온라인-초급)", "온라인 글쓰기",
+    ])
   func online(name: String) throws {
     let course = try Course(name: name, scheduleText: nil)
     #expect(course.delivery == .online)
@@ -90,16 +92,19 @@ struct CourseTests {
 
 @Suite("Credits, semesters, clock times")
 struct ValueTests {
-  @Test("Credits parse and print exactly", arguments: [
-    ("3", 30, "3"), ("1.5", 15, "1.5"), ("0.5", 5, "0.5"), ("2.50", 25, "2.5"), (" 4 ", 40, "4"),
-  ])
+  @Test(
+    "Credits parse and print exactly",
+    arguments: [
+      ("3", 30, "3"), ("1.5", 15, "1.5"), ("0.5", 5, "0.5"), ("2.50", 25, "2.5"), (" 4 ", 40, "4"),
+    ])
   func credits(text: String, tenths: Int, canonical: String) throws {
     let credits = try #require(Credits(text))
     #expect(credits.tenths == tenths)
     #expect(credits.description == canonical)
   }
 
-  @Test("Credits refuse what is not a whole number of tenths", arguments: ["", "-1", "1.25", "1.", ".5", "abc", "99999"])
+  @Test(
+    "Credits refuse what is not a whole number of tenths", arguments: ["", "-1", "1.25", "1.", ".5", "abc", "99999"])
   func creditsRefused(text: String) {
     #expect(Credits(text) == nil)
   }

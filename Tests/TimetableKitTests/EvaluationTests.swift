@@ -22,10 +22,12 @@ struct EvaluationTests {
     #expect(lectures[1].team == nil)
   }
 
-  @Test("One decimal, rounded half-up from the shortest decimal, never truncated", arguments: [
-    (Float(3.35), "3.4"), (3.45, "3.5"), (2.25, "2.3"), (4, "4.0"), (0, "0.0"), (4.96, "5.0"), (1.04, "1.0"),
-    (0.05, "0.1"), (2.949999, "2.9"), (-0.05, "-0.1"), (.nan, "-"), (.infinity, "-"),
-  ])
+  @Test(
+    "One decimal, rounded half-up from the shortest decimal, never truncated",
+    arguments: [
+      (Float(3.35), "3.4"), (3.45, "3.5"), (2.25, "2.3"), (4, "4.0"), (0, "0.0"), (4.96, "5.0"), (1.04, "1.0"),
+      (0.05, "0.1"), (2.949999, "2.9"), (-0.05, "-0.1"), (.nan, "-"), (.infinity, "-"),
+    ])
   func rounding(value: Float, text: String) {
     #expect(Rating(value).text == text)
   }

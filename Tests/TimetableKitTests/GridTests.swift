@@ -46,7 +46,8 @@ struct GridTests {
     var timetable = Timetable()
     try timetable.add(
       try Course(
-        name: "야간", clockMeetings: [try ClockMeeting(location: "경상301", day: .monday, startMinute: 1110, endMinute: 1230)]
+        name: "야간",
+        clockMeetings: [try ClockMeeting(location: "경상301", day: .monday, startMinute: 1110, endMinute: 1230)]
       ))
     let cell = try #require(TimetableGrid(timetable).cells.first)
     // 18:30-20:30 overlaps period 10 (18:30-19:20) and period 11 (19:30-20:20).

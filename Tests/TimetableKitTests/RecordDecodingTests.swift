@@ -12,7 +12,7 @@ struct RecordDecodingTests {
     #expect(records[4].reprPrfsEnoNm == nil)
     #expect(records[4].timtSmryCn == nil)
     #expect(records[5].timtSmryCn == "")
-    #expect(records[7].point == Decimal(string: "1.5"))
+    #expect(records[7].point == Credits(tenths: 15))
     #expect(records[8].capprTypeNm == nil)
   }
 
@@ -45,7 +45,6 @@ struct RecordDecodingTests {
     let records = [
       record(code: "1", schedule: "IT106(월1)"),
       record(code: "2", schedule: "IT106(월16)"),
-      record(code: "3", schedule: nil, point: Decimal(string: "1.25") ?? 0),
       record(code: "4", schedule: nil, name: "  "),
       record(code: "1", schedule: "IT106(화1)"),
       record(code: "5", schedule: nil, termCode: "30"),
@@ -58,35 +57,44 @@ struct RecordDecodingTests {
           record: 1,
           error: .invalidSchedule(
             record: 1, .periodOutOfRange(text: "IT106(월16)", position: 7, period: 16))),
-        .init(record: 2, error: .invalidField(record: 2, field: "point", value: "1.25")),
-        .init(record: 3, error: .invalidField(record: 3, field: "subjtNm", value: "blank")),
-        .init(record: 4, error: .conflictingDuplicate(record: 4, .catalog(code: "1", section: "001"))),
-        .init(record: 5, error: .invalidField(record: 5, field: "subjtEstbSmrCd", value: "2023/30")),
+        .init(record: 2, error: .invalidField(record: 2, field: "subjtNm", value: "blank")),
+        .init(record: 3, error: .conflictingDuplicate(record: 3, .catalog(code: "1", section: "001"))),
+        .init(record: 4, error: .invalidField(record: 4, field: "subjtEstbSmrCd", value: "2023/30")),
       ])
     #expect(result.rejections[0].error.description.hasPrefix("record 1: period 16 out of range at position 7"))
   }
 
   private func record(
-    code: String, schedule: String?, point: Decimal = 3, name: String = "과목", termCode: String = "10"
+    code: String, schedule: String?, point: Credits = 3, name: String = "과목", termCode: String = "10"
   ) -> USWCourseRecord {
     USWCourseRecord(
       estbDpmjNm: "교양", trgtGrdeCd: 1, subjtCd: code, diclNo: "001", subjtNm: name, facDvnm: "기교",
       reprPrfsEnoNm: nil, timtSmryCn: schedule, point: point, subjtEstbYear: "2023", subjtEstbSmrCd: termCode)
   }
 
-  @Test("Malformed files are typed errors naming the record and field", arguments: [
-    ("{}", CourseRecordError.malformedJSON("")),
-    ("not json", .malformedJSON("")),
-    (#"[{"estbDpmjNm": "교양"}]"#, .missingField(record: 0, field: "trgtGrdeCd")),
-    (
-      #"[{"estbDpmjNm": "교양", "trgtGrdeCd": "1", "subjtCd": "1", "diclNo": "001", "subjtNm": "x", "facDvnm": "x", "point": 3}]"#,
-      .invalidField(record: 0, field: "trgtGrdeCd", value: "")
-    ),
-    (
-      #"[{"estbDpmjNm": "교양", "trgtGrdeCd": 1, "subjtCd": "1", "diclNo": "001", "subjtNm": null, "facDvnm": "x", "point": 3}]"#,
-      .missingField(record: 0, field: "subjtNm")
-    ),
-  ])
+  @Test(
+    "Malformed files are typed errors naming the record and field",
+    arguments: [
+      ("{}", CourseRecordError.malformedJSON("")),
+      ("not json", .malformedJSON("")),
+      (#"[{"estbDpmjNm": "교양"}]"#, .missingField(record: 0, field: "trgtGrdeCd")),
+      (
+        #"[{"estbDpmjNm": "교양", "trgtGrdeCd": "1", "subjtCd": "1", "diclNo": "001", "subjtNm": "x", "facDvnm": "x", "point": 3}]"#,
+        .invalidField(record: 0, field: "trgtGrdeCd", value: "")
+      ),
+      (
+        #"[{"estbDpmjNm": "교양", "trgtGrdeCd": 1, "subjtCd": "1", "diclNo": "001", "subjtNm": null, "facDvnm": "x", "point": 3}]"#,
+        .missingField(record: 0, field: "subjtNm")
+      ),
+      (
+        #"[{"estbDpmjNm": "교양", "trgtGrdeCd": 1, "subjtCd": "1", "diclNo": "001", "subjtNm": "x", "facDvnm": "x", "point": 1.25}]"#,
+        .invalidField(record: 0, field: "point", value: "")
+      ),
+      (
+        #"[{"estbDpmjNm": "교양", "trgtGrdeCd": 1, "subjtCd": "1", "diclNo": "001", "subjtNm": "x", "facDvnm": "x", "point": -3}]"#,
+        .invalidField(record: 0, field: "point", value: "")
+      ),
+    ])
   func malformed(json: String, expected: CourseRecordError) {
     do {
       _ = try USWCourseRecord.decodeList(from: Data(json.utf8))
@@ -111,7 +119,8 @@ struct RecordDecodingTests {
     #expect(music.grade == 2)
     #expect(music.id == .named(name: "음악사", schedule: "음악109(화1,2 수3,4)"))
     let business = result.courses[1]
-    #expect(business.clockMeetings == [try ClockMeeting(location: "경상301", day: .monday, startMinute: 780, endMinute: 855)])
+    #expect(
+      business.clockMeetings == [try ClockMeeting(location: "경상301", day: .monday, startMinute: 780, endMinute: 855)])
     #expect(business.delivery == .scheduled)
     let capstone = result.courses[2]
     #expect(capstone.delivery == .unscheduled)
@@ -121,11 +130,13 @@ struct RecordDecodingTests {
 
   @Test("SUWIKI records with a bad day or time are refused by field")
   func suwikiErrors() {
-    let badDay = SuwikiCourseRecord(courseName: "A", roomName: "경상301", courseDay: "X", startTime: "9:30", endTime: "10:20")
+    let badDay = SuwikiCourseRecord(
+      courseName: "A", roomName: "경상301", courseDay: "X", startTime: "9:30", endTime: "10:20")
     #expect(throws: CourseRecordError.invalidField(record: nil, field: "courseDay", value: "X")) {
       try Course(suwiki: badDay)
     }
-    let badTime = SuwikiCourseRecord(courseName: "A", roomName: "경상301", courseDay: "월", startTime: "10:20", endTime: "9:30")
+    let badTime = SuwikiCourseRecord(
+      courseName: "A", roomName: "경상301", courseDay: "월", startTime: "10:20", endTime: "9:30")
     #expect(throws: CourseRecordError.invalidField(record: nil, field: "startTime/endTime", value: "10:20-9:30")) {
       try Course(suwiki: badTime)
     }

@@ -53,8 +53,12 @@ func exerciseTimetableRepository(_ make: () -> some TimetableRepository) async t
   #expect(try await repository.timetable(id: first.id) == first)
 
   let missing = UUID()
-  await #expect(throws: TimetableRepositoryError.notFound(missing)) { try await repository.selectTimetable(id: missing) }
-  await #expect(throws: TimetableRepositoryError.notFound(missing)) { try await repository.deleteTimetable(id: missing) }
+  await #expect(throws: TimetableRepositoryError.notFound(missing)) {
+    try await repository.selectTimetable(id: missing)
+  }
+  await #expect(throws: TimetableRepositoryError.notFound(missing)) {
+    try await repository.deleteTimetable(id: missing)
+  }
   #expect(try await repository.selectedTimetableID() == first.id)
 
   try await repository.deleteTimetable(id: first.id)

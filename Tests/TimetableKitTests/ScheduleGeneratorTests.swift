@@ -117,8 +117,12 @@ struct ScheduleGeneratorTests {
     mask.insert(4...5, on: .wednesday)
     let score = ScheduleScore(mask)
     #expect(score == ScheduleScore(daysUsed: 2, gapPeriods: 2, earliestStart: 2))
-    #expect(ScheduleScore(daysUsed: 2, gapPeriods: 5, earliestStart: 1) < ScheduleScore(daysUsed: 3, gapPeriods: 0, earliestStart: 9))
-    #expect(ScheduleScore(daysUsed: 2, gapPeriods: 0, earliestStart: 3) < ScheduleScore(daysUsed: 2, gapPeriods: 0, earliestStart: 2))
+    #expect(
+      ScheduleScore(daysUsed: 2, gapPeriods: 5, earliestStart: 1)
+        < ScheduleScore(daysUsed: 3, gapPeriods: 0, earliestStart: 9))
+    #expect(
+      ScheduleScore(daysUsed: 2, gapPeriods: 0, earliestStart: 3)
+        < ScheduleScore(daysUsed: 2, gapPeriods: 0, earliestStart: 2))
   }
 
   @Test("No groups gives the base alone; an impossible group gives nothing")

@@ -9,44 +9,48 @@ struct ScheduleParserTests {
     TimeSlot(location: location, day: day, startPeriod: start, endPeriod: end)
   }
 
-  @Test("Every shape of the grammar", arguments: [
-    // One room, one time.
-    ("미래521(수3,4)", [("미래521", Weekday.wednesday, 3, 4)]),
-    // One room, several times.
-    ("음악109(화1,2 수3,4)", [("음악109", .tuesday, 1, 2), ("음악109", .wednesday, 3, 4)]),
-    // One time, several rooms; the same day in two rooms.
-    ("IT106(금1,2),IT306(금3)", [("IT106", .friday, 1, 2), ("IT306", .friday, 3, 3)]),
-    (
-      "생활202(목9,10),생활302(화6,7,8 금9)",
-      [("생활202", .thursday, 9, 10), ("생활302", .tuesday, 6, 8), ("생활302", .friday, 9, 9)]
-    ),
-    // Gaps stay apart; they are never filled in.
-    ("2공학204(화1,2,3,5,6,7)", [("2공학204", .tuesday, 1, 3), ("2공학204", .tuesday, 5, 7)]),
-    ("음악218(목7,8,11)", [("음악218", .thursday, 7, 8), ("음악218", .thursday, 11, 11)]),
-    // No location: 미정.
-    ("(월1,2 목1)", [("미정", .monday, 1, 2), ("미정", .thursday, 1, 1)]),
-    ("체육116(목6,7),(목5)", [("체육116", .thursday, 6, 7), ("미정", .thursday, 5, 5)]),
-    // Saturday, Sunday, the last periods, a hyphenated room.
-    ("미래112(토14,15)", [("미래112", .saturday, 14, 15)]),
-    ("인문107-1(일1)", [("인문107-1", .sunday, 1, 1)]),
-  ])
+  @Test(
+    "Every shape of the grammar",
+    arguments: [
+      // One room, one time.
+      ("미래521(수3,4)", [("미래521", Weekday.wednesday, 3, 4)]),
+      // One room, several times.
+      ("음악109(화1,2 수3,4)", [("음악109", .tuesday, 1, 2), ("음악109", .wednesday, 3, 4)]),
+      // One time, several rooms; the same day in two rooms.
+      ("IT106(금1,2),IT306(금3)", [("IT106", .friday, 1, 2), ("IT306", .friday, 3, 3)]),
+      (
+        "생활202(목9,10),생활302(화6,7,8 금9)",
+        [("생활202", .thursday, 9, 10), ("생활302", .tuesday, 6, 8), ("생활302", .friday, 9, 9)]
+      ),
+      // Gaps stay apart; they are never filled in.
+      ("2공학204(화1,2,3,5,6,7)", [("2공학204", .tuesday, 1, 3), ("2공학204", .tuesday, 5, 7)]),
+      ("음악218(목7,8,11)", [("음악218", .thursday, 7, 8), ("음악218", .thursday, 11, 11)]),
+      // No location: 미정.
+      ("(월1,2 목1)", [("미정", .monday, 1, 2), ("미정", .thursday, 1, 1)]),
+      ("체육116(목6,7),(목5)", [("체육116", .thursday, 6, 7), ("미정", .thursday, 5, 5)]),
+      // Saturday, Sunday, the last periods, a hyphenated room.
+      ("미래112(토14,15)", [("미래112", .saturday, 14, 15)]),
+      ("인문107-1(일1)", [("인문107-1", .sunday, 1, 1)]),
+    ])
   func shapes(text: String, expected: [(String, Weekday, Int, Int)]) throws {
     #expect(try ScheduleParser.parse(text) == expected.map { slot($0.0, $0.1, $0.2, $0.3) })
   }
 
-  @Test("Lenient where real data is", arguments: [
-    ("강의실 B215(화5,6,7)", [("강의실 B215", Weekday.tuesday, 5, 7)]),
-    ("  미래521 ( 수 3 , 4 )  ", [("미래521", .wednesday, 3, 4)]),
-    ("IT106(금1,2),", [("IT106", .friday, 1, 2)]),
-    ("IT106(금1,2), IT306(금3)", [("IT106", .friday, 1, 2), ("IT306", .friday, 3, 3)]),
-    ("IT106(금1,2) IT306(금3)", [("IT106", .friday, 1, 2), ("IT306", .friday, 3, 3)]),
-    ("IT106(금1,2,)", [("IT106", .friday, 1, 2)]),
-    ("IT106(금1,2,목3)", [("IT106", .friday, 1, 2), ("IT106", .thursday, 3, 3)]),
-    ("IT106(금4,2,3,3)", [("IT106", .friday, 2, 4)]),
-    ("IT106(금03)", [("IT106", .friday, 3, 3)]),
-    ("IT106(월1,2 화5 월3)", [("IT106", .monday, 1, 3), ("IT106", .tuesday, 5, 5)]),
-    ("\u{3000}IT106\u{00A0}(금1)", [("IT106", .friday, 1, 1)]),
-  ])
+  @Test(
+    "Lenient where real data is",
+    arguments: [
+      ("강의실 B215(화5,6,7)", [("강의실 B215", Weekday.tuesday, 5, 7)]),
+      ("  미래521 ( 수 3 , 4 )  ", [("미래521", .wednesday, 3, 4)]),
+      ("IT106(금1,2),", [("IT106", .friday, 1, 2)]),
+      ("IT106(금1,2), IT306(금3)", [("IT106", .friday, 1, 2), ("IT306", .friday, 3, 3)]),
+      ("IT106(금1,2) IT306(금3)", [("IT106", .friday, 1, 2), ("IT306", .friday, 3, 3)]),
+      ("IT106(금1,2,)", [("IT106", .friday, 1, 2)]),
+      ("IT106(금1,2,목3)", [("IT106", .friday, 1, 2), ("IT106", .thursday, 3, 3)]),
+      ("IT106(금4,2,3,3)", [("IT106", .friday, 2, 4)]),
+      ("IT106(금03)", [("IT106", .friday, 3, 3)]),
+      ("IT106(월1,2 화5 월3)", [("IT106", .monday, 1, 3), ("IT106", .tuesday, 5, 5)]),
+      ("\u{3000}IT106\u{00A0}(금1)", [("IT106", .friday, 1, 1)]),
+    ])
   func lenient(text: String, expected: [(String, Weekday, Int, Int)]) throws {
     #expect(try ScheduleParser.parse(text) == expected.map { slot($0.0, $0.1, $0.2, $0.3) })
   }
@@ -56,28 +60,30 @@ struct ScheduleParserTests {
     #expect(try ScheduleParser.parse(text).isEmpty)
   }
 
-  @Test("Malformed strings are typed errors with the string and the position", arguments: [
-    ("미래521(수3,4", ScheduleParseError.unbalancedParenthesis(text: "미래521(수3,4", position: 5)),
-    ("미래521수3,4)", .unbalancedParenthesis(text: "미래521수3,4)", position: 9)),
-    ("미래521(수3,4))", .unbalancedParenthesis(text: "미래521(수3,4))", position: 11)),
-    ("미래521(X3)", .unknownDay(text: "미래521(X3)", position: 6, found: "X")),
-    ("미래521(월1,2 X3)", .unknownDay(text: "미래521(월1,2 X3)", position: 11, found: "X")),
-    ("미래521(요3)", .unknownDay(text: "미래521(요3)", position: 6, found: "요")),
-    ("미래521(수0)", .periodOutOfRange(text: "미래521(수0)", position: 7, period: 0)),
-    ("미래521(수3,16)", .periodOutOfRange(text: "미래521(수3,16)", position: 9, period: 16)),
-    (
-      "미래521(수99999999999999999999999)",
-      .periodOutOfRange(text: "미래521(수99999999999999999999999)", position: 7, period: 1_000)
-    ),
-    ("미래521(수)", .emptyPeriodList(text: "미래521(수)", position: 6)),
-    ("미래521(수 목1)", .emptyPeriodList(text: "미래521(수 목1)", position: 6)),
-    ("미래521()", .emptyGroup(text: "미래521()", position: 5)),
-    ("미래521", .missingTimes(text: "미래521", position: 0)),
-    ("IT106(금1),IT306", .missingTimes(text: "IT106(금1),IT306", position: 10)),
-    (",IT106(금1)", .missingTimes(text: ",IT106(금1)", position: 0)),
-    ("IT106(금1 2)", .unexpectedCharacter(text: "IT106(금1 2)", position: 9, found: "2")),
-    ("IT106((금1)", .unexpectedCharacter(text: "IT106((금1)", position: 6, found: "(")),
-  ])
+  @Test(
+    "Malformed strings are typed errors with the string and the position",
+    arguments: [
+      ("미래521(수3,4", ScheduleParseError.unbalancedParenthesis(text: "미래521(수3,4", position: 5)),
+      ("미래521수3,4)", .unbalancedParenthesis(text: "미래521수3,4)", position: 9)),
+      ("미래521(수3,4))", .unbalancedParenthesis(text: "미래521(수3,4))", position: 11)),
+      ("미래521(X3)", .unknownDay(text: "미래521(X3)", position: 6, found: "X")),
+      ("미래521(월1,2 X3)", .unknownDay(text: "미래521(월1,2 X3)", position: 11, found: "X")),
+      ("미래521(요3)", .unknownDay(text: "미래521(요3)", position: 6, found: "요")),
+      ("미래521(수0)", .periodOutOfRange(text: "미래521(수0)", position: 7, period: 0)),
+      ("미래521(수3,16)", .periodOutOfRange(text: "미래521(수3,16)", position: 9, period: 16)),
+      (
+        "미래521(수99999999999999999999999)",
+        .periodOutOfRange(text: "미래521(수99999999999999999999999)", position: 7, period: 1_000)
+      ),
+      ("미래521(수)", .emptyPeriodList(text: "미래521(수)", position: 6)),
+      ("미래521(수 목1)", .emptyPeriodList(text: "미래521(수 목1)", position: 6)),
+      ("미래521()", .emptyGroup(text: "미래521()", position: 5)),
+      ("미래521", .missingTimes(text: "미래521", position: 0)),
+      ("IT106(금1),IT306", .missingTimes(text: "IT106(금1),IT306", position: 10)),
+      (",IT106(금1)", .missingTimes(text: ",IT106(금1)", position: 0)),
+      ("IT106(금1 2)", .unexpectedCharacter(text: "IT106(금1 2)", position: 9, found: "2")),
+      ("IT106((금1)", .unexpectedCharacter(text: "IT106((금1)", position: 6, found: "(")),
+    ])
   func errors(text: String, expected: ScheduleParseError) {
     #expect(throws: expected) { try ScheduleParser.parse(text) }
   }

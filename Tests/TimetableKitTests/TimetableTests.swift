@@ -108,7 +108,9 @@ struct TimetableTests {
     #expect(throws: TimetableError.alreadyAdded(online.id)) { try timetable.add(online) }
     let named = try Fixtures.course("데이터베이스", "IT106(금1)")
     try timetable.add(named)
-    #expect(throws: TimetableError.alreadyAdded(named.id)) { try timetable.add(try Fixtures.course("데이터베이스", "IT106(금1)")) }
+    #expect(throws: TimetableError.alreadyAdded(named.id)) {
+      try timetable.add(try Fixtures.course("데이터베이스", "IT106(금1)"))
+    }
     #expect(!timetable.canAdd(named))
     #expect(timetable.contains(named.id))
   }
@@ -210,7 +212,8 @@ struct TimetableTests {
         }
         let meetings = course.meetings()
         let clashing = reference.indices.filter { other in
-          reference[other].contains { a in meetings.contains { b in a.day == b.day && a.interval.overlaps(b.interval) } }
+          reference[other].contains { a in meetings.contains { b in a.day == b.day && a.interval.overlaps(b.interval) }
+          }
         }
         let conflicts = timetable.conflicts(with: course)
         #expect(conflicts.map(\.course.name) == clashing.map { timetable.courses[$0].name }, "\(text)")

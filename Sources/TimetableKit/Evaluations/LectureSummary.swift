@@ -35,7 +35,7 @@ public struct LectureSummary: Hashable, Sendable, Identifiable {
   public init(_ dto: LectureEvaluationDTO) throws(LectureEvaluationError) {
     var semesters: [Semester] = []
     for part in dto.semesterList.split(separator: ",") {
-      guard !part.trimmingASCIISpaces().isEmpty else { continue }
+      guard !String(part).trimmingASCIISpaces().isEmpty else { continue }
       guard let semester = Semester(part) else {
         throw .invalidSemesterList(id: dto.id, text: dto.semesterList)
       }

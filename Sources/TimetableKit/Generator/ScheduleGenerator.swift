@@ -33,7 +33,9 @@ public struct ScheduleGenerator: Sendable {
   /// Prepares the search: filters sections and computes every pairwise clash once.
   ///
   /// - Complexity: O(*s*²) pair checks for *s* sections, each O(1) for period courses.
-  public init(groups: [CourseGroup], constraints: ScheduleConstraints = ScheduleConstraints(), base: Timetable = Timetable()) {
+  public init(
+    groups: [CourseGroup], constraints: ScheduleConstraints = ScheduleConstraints(), base: Timetable = Timetable()
+  ) {
     self.groups = groups
     self.constraints = constraints
     self.base = base

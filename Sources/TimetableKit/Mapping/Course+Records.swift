@@ -2,16 +2,13 @@ extension Course {
   /// Maps a USW portal record: the quirks of the format are handled here once.
   ///
   /// A null, empty or blank `timtSmryCn` makes an unscheduled (or, by name, online) course; a missing professor
-  /// is `nil`; `point` must be a whole number of tenths between 0 and 1,000; the year and semester code, when
-  /// present, must name a real semester ("10" or "20").
+  /// is `nil`; the year and semester code, when present, must name a real semester ("10" or "20"). (`point` was
+  /// checked when the record was decoded: a whole number of tenths between 0 and 1,000.)
   ///
   /// - Throws: ``CourseRecordError`` naming the field (with `record: nil`; ``CourseImport`` fills in the index).
   public init(usw record: USWCourseRecord) throws(CourseRecordError) {
     guard let name = Self.nonBlank(record.subjtNm) else {
       throw .invalidField(record: nil, field: "subjtNm", value: "blank")
-    }
-    guard let credits = Credits(exactly: record.point) else {
-      throw .invalidField(record: nil, field: "point", value: "\(record.point)")
     }
     var semester: Semester?
     if let year = record.subjtEstbYear, let code = record.subjtEstbSmrCd {
@@ -30,7 +27,7 @@ extension Course {
         departments: [record.estbDpmjNm],
         classification: record.facDvnm,
         grade: record.trgtGrdeCd,
-        credits: credits,
+        credits: record.point,
         evaluationMethod: record.cretEvalNm,
         lectureType: record.capprTypeNm,
         semester: semester
@@ -50,13 +47,6 @@ extension Course {
   public init(suwiki record: SuwikiCourseRecord, semester: Semester? = nil) throws(CourseRecordError) {
     guard let name = record.courseName.flatMap(Self.nonBlank) else {
       throw .missingField(record: nil, field: "courseName")
-    }
-    var credits = Credits.zero
-    if let credit = record.credit {
-      guard let exact = Credits(exactly: credit) else {
-        throw .invalidField(record: nil, field: "credit", value: "\(credit)")
-      }
-      credits = exact
     }
     let room = record.roomName.flatMap(Self.nonBlank)
     var scheduleText: String?
@@ -85,7 +75,7 @@ extension Course {
         departments: record.major.map { [$0] } ?? [],
         classification: record.classification,
         grade: record.num,
-        credits: credits,
+        credits: record.credit ?? .zero,
         semester: semester,
         clockMeetings: meetings
       )

@@ -107,15 +107,23 @@ extension UInt8 {
   var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
 }
 
-extension StringProtocol {
-  /// The text without leading and trailing ASCII spaces, tabs and line breaks.
+extension String {
+  /// The text without leading and trailing ASCII spaces, tabs and line breaks; the same string (no copy) when
+  /// there are none.
+  ///
+  /// Works on UTF-8 bytes: these spaces are single bytes that never occur inside a multi-byte character.
   func trimmingASCIISpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    // Most texts need no trimming: return them without building a new string.
-    if let first = first, let last = last, !isSpace(first), !isSpace(last) { return String(self) }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[first...last])
+    let bytes = utf8
+    guard let first = bytes.first, let last = bytes.last else { return "" }
+    if !first.isASCIISpace, !last.isASCIISpace { return self }
+    guard let start = bytes.firstIndex(where: { !$0.isASCIISpace }),
+      let end = bytes.lastIndex(where: { !$0.isASCIISpace })
+    else { return "" }
+    return String(self[start...end])
   }
+}
+
+extension UInt8 {
+  /// Whether the byte is an ASCII space, tab, line feed or carriage return.
+  var isASCIISpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }

@@ -32,32 +32,41 @@ public struct Credits: Hashable, Comparable, Sendable, ExpressibleByIntegerLiter
   /// Creates the value of a decimal such as 1.5, or `nil` when it is negative, above ``maximum`` or not a
   /// whole number of tenths.
   public init?(exactly decimal: Decimal) {
-    // The canonical text of a decimal ("3", "1.5", "1e+30" never arises: Decimal prints every digit) parses
-    // exactly, and avoids Foundation's boxed NSDecimalNumber on the import hot path.
+    // A decimal's text ("3", "1.5"; Decimal prints every digit, never an exponent) parses exactly.
     guard !decimal.isNaN else { return nil }
     self.init(decimal.description)
   }
 
-  /// Parses "3", "1.5" or "0.5" (digits with at most one decimal place), or returns `nil`.
+  /// Parses "3", "1.5" or "0.5" (up to four digits, then at most one decimal place, or two ending in 0), or
+  /// returns `nil`. Spaces around the text are ignored.
   public init?(_ text: String) {
-    let trimmed = text.trimmingASCIISpaces()
-    let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), (1...4).contains(parts[0].utf8.count),
-      parts[0].utf8.allSatisfy(\.isASCIIDigit), let whole = Int(parts[0])
-    else { return nil }
-    var tenths = whole * 10
-    if parts.count == 2 {
-      let fraction = parts[1]
-      guard (1...2).contains(fraction.utf8.count), fraction.utf8.allSatisfy(\.isASCIIDigit),
-        let digits = Int(fraction)
-      else { return nil }
-      if fraction.utf8.count == 2 {
-        guard digits % 10 == 0 else { return nil }
-        tenths += digits / 10
+    var whole = 0
+    var wholeDigits = 0
+    var tenth = 0
+    var fractionDigits = 0
+    var sawPoint = false
+    for byte in text.trimmingASCIISpaces().utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard !sawPoint, wholeDigits > 0 else { return nil }
+        sawPoint = true
+      } else if byte.isASCIIDigit {
+        let digit = Int(byte - UInt8(ascii: "0"))
+        if sawPoint {
+          // One decimal place, or a second one that is 0 ("2.50").
+          guard fractionDigits == 0 || (fractionDigits == 1 && digit == 0) else { return nil }
+          if fractionDigits == 0 { tenth = digit }
+          fractionDigits += 1
+        } else {
+          guard wholeDigits < 4 else { return nil }
+          whole = whole * 10 + digit
+          wholeDigits += 1
+        }
       } else {
-        tenths += digits
+        return nil
       }
     }
+    guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+    let tenths = whole * 10 + tenth
     guard tenths <= Self.maximum.tenths else { return nil }
     self.init(tenths: tenths)
   }
@@ -89,18 +98,27 @@ extension Credits: CustomStringConvertible {
 
 extension Credits: Codable {
   /// Decodes a JSON number (3, 1.5) or a text ("1.5"); anything else is a `DecodingError`.
+  ///
+  /// Whole numbers, nearly every real record, take the fast path through `Int`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if let text = try? container.decode(String.self) {
-      guard let value = Credits(text) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \"\(text)\"")
+    if let whole = try? container.decode(Int.self) {
+      guard (0...1_000).contains(whole) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \(whole)")
+      }
+      self.init(tenths: whole * 10)
+      return
+    }
+    if let number = try? container.decode(Decimal.self) {
+      guard let value = Credits(exactly: number) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \(number)")
       }
       self = value
       return
     }
-    let number = try container.decode(Decimal.self)
-    guard let value = Credits(exactly: number) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \(number)")
+    let text = try container.decode(String.self)
+    guard let value = Credits(text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \"\(text)\"")
     }
     self = value
   }

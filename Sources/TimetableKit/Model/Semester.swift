@@ -25,7 +25,7 @@ public struct Semester: Hashable, Comparable, Codable, Sendable {
 
   /// Parses "2023-2" (also "2023-1 " with spaces), or returns `nil`. Years run 1900...2999.
   public init?(_ text: some StringProtocol) {
-    let parts = text.trimmingASCIISpaces().split(separator: "-", omittingEmptySubsequences: false)
+    let parts = String(text).trimmingASCIISpaces().split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, parts[0].utf8.count == 4, parts[0].utf8.allSatisfy(\.isASCIIDigit),
       let year = Int(parts[0]), (1900...2999).contains(year),
       parts[1].utf8.count == 1, let number = Int(parts[1]), let term = Term(rawValue: number)

@@ -18,7 +18,7 @@ public struct SuwikiCourseRecord: Decodable, Hashable, Sendable {
   /// The classification (이수구분).
   public let classification: String?
   /// The credits.
-  public let credit: Decimal?
+  public let credit: Credits?
   /// The target grade.
   public let num: Int?
   /// The section.
@@ -33,7 +33,7 @@ public struct SuwikiCourseRecord: Decodable, Hashable, Sendable {
   /// Creates a record field by field.
   public init(
     courseName: String?, professor: String? = nil, roomName: String? = nil, major: String? = nil,
-    classification: String? = nil, credit: Decimal? = nil, num: Int? = nil, classNum: String? = nil,
+    classification: String? = nil, credit: Credits? = nil, num: Int? = nil, classNum: String? = nil,
     courseDay: String? = nil, startTime: String? = nil, endTime: String? = nil
   ) {
     self.courseName = courseName

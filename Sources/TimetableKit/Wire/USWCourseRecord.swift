@@ -23,8 +23,8 @@ public struct USWCourseRecord: Decodable, Hashable, Sendable {
   public let reprPrfsEnoNm: String?
   /// The time/room string (시간표 요약), or `nil`.
   public let timtSmryCn: String?
-  /// The credits (학점): an integer or 1.5.
-  public let point: Decimal
+  /// The credits (학점): a JSON integer or 1.5, read exactly.
+  public let point: Credits
   /// The grading (평가방식): 상대평가 or 절대평가.
   public let cretEvalNm: String?
   /// The lecture type (수업유형), or `nil`.
@@ -37,7 +37,7 @@ public struct USWCourseRecord: Decodable, Hashable, Sendable {
   /// Creates a record field by field (tests, fixtures, adapters).
   public init(
     estbDpmjNm: String, trgtGrdeCd: Int, subjtCd: String, diclNo: String, subjtNm: String, facDvnm: String,
-    reprPrfsEnoNm: String?, timtSmryCn: String?, point: Decimal, cretEvalNm: String? = nil,
+    reprPrfsEnoNm: String?, timtSmryCn: String?, point: Credits, cretEvalNm: String? = nil,
     capprTypeNm: String? = nil, subjtEstbYear: String? = nil, subjtEstbSmrCd: String? = nil
   ) {
     self.estbDpmjNm = estbDpmjNm
