@@ -114,6 +114,7 @@ public enum LectureEvaluationError: Error, Equatable, Sendable, CustomStringConv
   /// A page number below 1.
   case invalidPage(Int)
 
+  /// The readable explanation.
   public var description: String {
     switch self {
     case .invalidSemesterList(let id, let text): "lecture \(id): invalid semesterList \"\(text)\""

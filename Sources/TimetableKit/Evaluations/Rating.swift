@@ -18,6 +18,7 @@ public struct Rating: Hashable, Comparable, Sendable {
   /// One decimal, rounded half-up; "-" for a value that is not a finite number.
   public var text: String { Self.oneDecimal(value) }
 
+  /// Orders the values: smaller first.
   public static func < (lhs: Rating, rhs: Rating) -> Bool {
     lhs.value < rhs.value
   }

@@ -120,6 +120,7 @@ public struct ScheduleSequence: Sequence, Sendable {
   let generator: ScheduleGenerator
   let limit: Int
 
+  /// Starts a new search from the first section of every group.
   public func makeIterator() -> Iterator {
     Iterator(generator: generator, limit: limit)
   }
@@ -151,6 +152,7 @@ public struct ScheduleSequence: Sequence, Sendable {
       if let limit = generator.creditLimit, generator.base.totalCredits > limit { finished = true }
     }
 
+    /// Resumes the search and returns the next conflict-free timetable, or `nil` when the search is done or capped.
     public mutating func next() -> GeneratedSchedule? {
       guard !finished, produced < limit else { return nil }
       let groupCount = generator.groups.count

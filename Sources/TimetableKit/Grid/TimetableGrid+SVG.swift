@@ -12,6 +12,7 @@ extension TimetableGrid {
   ///   - width: the document width in points.
   ///   - height: the document height in points.
   ///   - palette: fill colours, indexed by each cell's colour index (modulo the count).
+  ///   - strings: the header texts.
   public func svg(
     width: Int = 640, height: Int = 720, palette: [String] = TimetableGrid.defaultPalette,
     strings: TimetableStrings = .korean

@@ -40,7 +40,9 @@ public struct TimetableGrid: Hashable, Sendable {
 
   /// Lays out a timetable.
   ///
-  /// - Parameter minimumPeriods: the rows shown even when empty (1...9 by default).
+  /// - Parameters:
+  ///   - timetable: the timetable to lay out.
+  ///   - minimumPeriods: the rows shown even when empty (1...9 by default).
   public init(_ timetable: Timetable, minimumPeriods: ClosedRange<Int> = 1...9) {
     let clock = timetable.clock
     self.clock = clock

@@ -86,6 +86,7 @@ public struct Credits: Hashable, Comparable, Sendable, ExpressibleByIntegerLiter
     Credits(tenths: lhs.tenths - rhs.tenths)
   }
 
+  /// Orders the values: smaller first.
   public static func < (lhs: Credits, rhs: Credits) -> Bool { lhs.tenths < rhs.tenths }
 }
 

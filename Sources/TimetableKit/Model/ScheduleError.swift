@@ -11,6 +11,7 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A uniform clock with a non-positive length, a step shorter than the length, or a start outside the day.
   case invalidUniformClock(firstStart: Int, length: Int, step: Int)
 
+  /// A readable explanation naming the input at fault.
   public var description: String {
     switch self {
     case .invalidInterval(let start, let end):

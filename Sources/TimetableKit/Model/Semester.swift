@@ -9,6 +9,7 @@ public struct Semester: Hashable, Comparable, Codable, Sendable {
     /// 2학기 (autumn).
     case second = 2
 
+    /// Orders the values: smaller first.
     public static func < (lhs: Term, rhs: Term) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
@@ -49,6 +50,7 @@ public struct Semester: Hashable, Comparable, Codable, Sendable {
     self.init(year: number, term: term)
   }
 
+  /// Orders the values: smaller first.
   public static func < (lhs: Semester, rhs: Semester) -> Bool {
     (lhs.year, lhs.term) < (rhs.year, rhs.term)
   }

@@ -4,7 +4,7 @@
 /// line says exactly where a record went wrong:
 ///
 /// ```
-/// unknown day "X" at position 13 in "미래521(월1,2 X3)": expected 월 화 수 목 금 토 or 일
+/// unknown day "X" at position 11 in "미래521(월1,2 X3)": expected 월 화 수 목 금 토 or 일
 /// ```
 public enum ScheduleParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A "(" that is never closed, or a ")" that was never opened; `position` is that parenthesis.
@@ -42,6 +42,7 @@ public enum ScheduleParseError: Error, Equatable, Sendable, CustomStringConverti
     }
   }
 
+  /// A readable explanation naming the input at fault.
   public var description: String {
     let place = "at position \(position) in \"\(text)\""
     return switch self {

@@ -21,6 +21,7 @@ public enum CourseRepositoryError: Error, Equatable, Sendable, CustomStringConve
   /// Two courses of one batch share an identity.
   case duplicateCourse(CourseID)
 
+  /// A readable explanation naming the input at fault.
   public var description: String {
     switch self {
     case .duplicateCourse(let id): "course \(id) appears twice in one catalogue"
@@ -35,14 +36,17 @@ public actor InMemoryCourseRepository: CourseRepository {
   /// Creates an empty repository.
   public init() {}
 
+  /// The semesters that have a catalogue, oldest first.
   public func semesters() -> [Semester] {
     catalogues.keys.sorted()
   }
 
+  /// The semester's catalogue, or an empty list.
   public func courses(in semester: Semester) -> [Course] {
     catalogues[semester] ?? []
   }
 
+  /// Replaces the semester's catalogue; refuses a batch holding two courses with one identity.
   public func replaceCourses(_ courses: [Course], in semester: Semester) throws {
     var seen = Set<CourseID>()
     for course in courses where !seen.insert(course.id).inserted {
@@ -51,6 +55,7 @@ public actor InMemoryCourseRepository: CourseRepository {
     catalogues[semester] = courses
   }
 
+  /// Removes the semester's catalogue.
   public func removeCourses(in semester: Semester) {
     catalogues[semester] = nil
   }

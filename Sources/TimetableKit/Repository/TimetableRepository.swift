@@ -35,6 +35,7 @@ public enum TimetableRepositoryError: Error, Equatable, Sendable, CustomStringCo
   /// No timetable with this identity is stored.
   case notFound(UUID)
 
+  /// A readable explanation naming the input at fault.
   public var description: String {
     switch self {
     case .notFound(let id): "no stored timetable \(id.uuidString)"
@@ -50,14 +51,17 @@ public actor InMemoryTimetableRepository: TimetableRepository {
   /// Creates an empty repository.
   public init() {}
 
+  /// Every stored timetable, in the order first saved.
   public func timetables() -> [Timetable] {
     stored
   }
 
+  /// The timetable with this identity, or `nil`.
   public func timetable(id: UUID) -> Timetable? {
     stored.first { $0.id == id }
   }
 
+  /// Stores the timetable, replacing the one with the same identity in place.
   public func save(_ timetable: Timetable) {
     if let index = stored.firstIndex(where: { $0.id == timetable.id }) {
       stored[index] = timetable
@@ -66,6 +70,7 @@ public actor InMemoryTimetableRepository: TimetableRepository {
     }
   }
 
+  /// Removes the timetable and clears the selection when it was selected.
   public func deleteTimetable(id: UUID) throws {
     guard let index = stored.firstIndex(where: { $0.id == id }) else {
       throw TimetableRepositoryError.notFound(id)
@@ -74,10 +79,12 @@ public actor InMemoryTimetableRepository: TimetableRepository {
     if selected == id { selected = nil }
   }
 
+  /// The selected timetable's identity, or `nil`.
   public func selectedTimetableID() -> UUID? {
     selected
   }
 
+  /// Selects a stored timetable, or clears the selection with `nil`.
   public func selectTimetable(id: UUID?) throws {
     if let id, !stored.contains(where: { $0.id == id }) {
       throw TimetableRepositoryError.notFound(id)

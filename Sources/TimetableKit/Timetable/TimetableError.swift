@@ -9,6 +9,7 @@ public enum TimetableError: Error, Equatable, Sendable, CustomStringConvertible 
   /// No course with this identity is in the timetable.
   case notFound(CourseID)
 
+  /// A readable explanation naming the input at fault.
   public var description: String {
     switch self {
     case .alreadyAdded(let id):

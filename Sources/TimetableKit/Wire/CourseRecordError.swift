@@ -24,6 +24,7 @@ public enum CourseRecordError: Error, Equatable, Sendable, CustomStringConvertib
     }
   }
 
+  /// A readable explanation naming the input at fault.
   public var description: String {
     switch self {
     case .malformedJSON(let detail):
