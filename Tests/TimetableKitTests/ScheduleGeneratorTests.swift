@@ -25,21 +25,27 @@ struct ScheduleGeneratorTests {
     }
   }
 
-  @Test("Finds exactly the conflict-free combinations a brute force finds, none clashing")
-  func bruteForce() throws {
-    let groups = try wanted()
-    let generated = Set(ScheduleGenerator(groups: groups).schedules(limit: .max).map { $0.courses.map(\.id) })
-    var expected = Set<[CourseID]>()
+  /// Every combination of one section per group that a timetable accepts, in search order.
+  private static func bruteForce(_ groups: [CourseGroup]) -> [[CourseID]] {
+    var found: [[CourseID]] = []
     func extend(_ chosen: [Course], _ depth: Int) {
       guard depth < groups.count else {
         var timetable = Timetable()
         for course in chosen where (try? timetable.add(course)) == nil { return }
-        expected.insert(chosen.map(\.id))
+        found.append(chosen.map(\.id))
         return
       }
       for section in groups[depth].sections { extend(chosen + [section], depth + 1) }
     }
     extend([], 0)
+    return found
+  }
+
+  @Test("Finds exactly the conflict-free combinations a brute force finds, none clashing")
+  func bruteForce() throws {
+    let groups = try wanted()
+    let generated = ScheduleGenerator(groups: groups).schedules(limit: .max).map { $0.courses.map(\.id) }
+    let expected = Self.bruteForce(groups)
     #expect(!expected.isEmpty)
     #expect(generated == expected)
   }
@@ -63,18 +69,7 @@ struct ScheduleGeneratorTests {
         groups.append(CourseGroup(name: "G\(group)", sections: courses))
       }
       let generated = ScheduleGenerator(groups: groups).schedules(limit: .max).map { $0.courses.map(\.id) }
-      var expected: [[CourseID]] = []
-      func extend(_ chosen: [Course], _ depth: Int) {
-        guard depth < groups.count else {
-          var timetable = Timetable()
-          for course in chosen where (try? timetable.add(course)) == nil { return }
-          expected.append(chosen.map(\.id))
-          return
-        }
-        for section in groups[depth].sections { extend(chosen + [section], depth + 1) }
-      }
-      extend([], 0)
-      #expect(generated == expected)
+      #expect(generated == Self.bruteForce(groups))
     }
   }
 

@@ -71,12 +71,6 @@ public struct LectureEvaluationPage: Decodable, Hashable, Sendable {
   ///
   /// - Throws: ``CourseRecordError`` naming the lecture index and field.
   public static func decode(from data: Data) throws(CourseRecordError) -> LectureEvaluationPage {
-    do {
-      return try JSONDecoder().decode(LectureEvaluationPage.self, from: data)
-    } catch let error as DecodingError {
-      throw CourseRecordError(error)
-    } catch {
-      throw .malformedJSON(String(describing: error))
-    }
+    try CourseRecordError.decode(LectureEvaluationPage.self, from: data)
   }
 }

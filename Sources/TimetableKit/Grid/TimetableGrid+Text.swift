@@ -1,6 +1,7 @@
 extension TimetableGrid {
-  /// The grid as monospaced text: a header of days, one line per period, the course name on its first row and
-  /// the room on its second; courses without meetings are listed underneath. Hangul counts as two columns.
+  /// The grid as monospaced text (day columns 4...200 wide): a header of days, one line per period, the course
+  /// name on its first row and the room on its second; courses without meetings are listed underneath. Hangul
+  /// counts as two columns.
   ///
   /// ```
   /// 교시 | 월           | 화           | ...
@@ -8,7 +9,7 @@ extension TimetableGrid {
   ///    2 | IT106        |              |
   /// ```
   public func text(columnWidth: Int = 14, strings: TimetableStrings = .korean) -> String {
-    let width = max(columnWidth, 4)
+    let width = min(max(columnWidth, 4), 200)
     let labelWidth = max(TextLayout.width(of: strings.periodHeader), 4)
     var lines: [String] = []
     var header = TextLayout.pad(strings.periodHeader, to: labelWidth)

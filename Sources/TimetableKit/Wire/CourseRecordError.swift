@@ -1,3 +1,5 @@
+import Foundation
+
 /// A course record that could not be read or mapped to a ``Course``.
 ///
 /// `record` is the record's index in its file when known (`nil` for a record mapped on its own).
@@ -46,6 +48,17 @@ public enum CourseRecordError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 extension CourseRecordError {
+  /// Decodes JSON, turning any failure into the record and field it concerns.
+  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(CourseRecordError) -> Value {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw CourseRecordError(error)
+    } catch {
+      throw .malformedJSON(String(describing: error))
+    }
+  }
+
   /// Translates a `DecodingError` into the record and field it concerns.
   init(_ error: DecodingError) {
     // The record is the first array index in the path ([3, "point"] or ["data", 3, "id"]); the field is

@@ -53,12 +53,6 @@ public struct SuwikiCourseRecord: Decodable, Hashable, Sendable {
   ///
   /// - Throws: ``CourseRecordError`` naming the record and field for any JSON that is not an array of records.
   public static func decodeList(from data: Data) throws(CourseRecordError) -> [SuwikiCourseRecord] {
-    do {
-      return try JSONDecoder().decode([SuwikiCourseRecord].self, from: data)
-    } catch let error as DecodingError {
-      throw CourseRecordError(error)
-    } catch {
-      throw .malformedJSON(String(describing: error))
-    }
+    try CourseRecordError.decode([SuwikiCourseRecord].self, from: data)
   }
 }

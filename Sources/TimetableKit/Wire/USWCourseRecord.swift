@@ -59,12 +59,6 @@ public struct USWCourseRecord: Decodable, Hashable, Sendable {
   ///
   /// - Throws: ``CourseRecordError`` naming the record and field for any JSON that is not an array of records.
   public static func decodeList(from data: Data) throws(CourseRecordError) -> [USWCourseRecord] {
-    do {
-      return try JSONDecoder().decode([USWCourseRecord].self, from: data)
-    } catch let error as DecodingError {
-      throw CourseRecordError(error)
-    } catch {
-      throw .malformedJSON(String(describing: error))
-    }
+    try CourseRecordError.decode([USWCourseRecord].self, from: data)
   }
 }
