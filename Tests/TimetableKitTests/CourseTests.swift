@@ -33,14 +33,22 @@ struct CourseTests {
     #expect(course.days == [.saturday])
   }
 
-  @Test("Identity: code and section when both exist, else name and schedule text")
+  @Test("Identity: code and section when both exist, else name, schedule text and any section")
   func identity() throws {
     let coded = try Course(name: "데이터베이스", scheduleText: "IT106(금1)", code: "30412", section: "001")
     #expect(coded.id == .catalog(code: "30412", section: "001"))
     let sectionOnly = try Course(name: "데이터베이스", scheduleText: "IT106(금1)", section: "001")
-    #expect(sectionOnly.id == .named(name: "데이터베이스", schedule: "IT106(금1)"))
+    #expect(sectionOnly.id == .named(name: "데이터베이스", schedule: "IT106(금1)", section: "001"))
     let blankCode = try Course(name: "데이터베이스", scheduleText: nil, code: "  ", section: "001")
-    #expect(blankCode.id == .named(name: "데이터베이스", schedule: ""))
+    #expect(blankCode.id == .named(name: "데이터베이스", schedule: "", section: "001"))
+    let plain = try Course(name: "캡스톤디자인", scheduleText: nil)
+    #expect(plain.id == .named(name: "캡스톤디자인", schedule: "", section: nil))
+    #expect(plain.id.description == "캡스톤디자인")
+    // Two unscheduled sections of one practicum without a code (SUWIKI records) stay two courses.
+    let first = try Course(name: "캡스톤디자인", scheduleText: nil, section: "001")
+    let second = try Course(name: "캡스톤디자인", scheduleText: nil, section: "002")
+    #expect(first.id != second.id)
+    #expect(second.id.description == "캡스톤디자인 #002")
     #expect(coded.id.description == "30412-001")
   }
 

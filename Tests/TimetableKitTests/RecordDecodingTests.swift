@@ -117,7 +117,7 @@ struct RecordDecodingTests {
     #expect(music.slots.count == 2)
     #expect(music.section == "001")
     #expect(music.grade == 2)
-    #expect(music.id == .named(name: "음악사", schedule: "음악109(화1,2 수3,4)"))
+    #expect(music.id == .named(name: "음악사", schedule: "음악109(화1,2 수3,4)", section: "001"))
     let business = result.courses[1]
     #expect(
       business.clockMeetings == [try ClockMeeting(location: "경상301", day: .monday, startMinute: 780, endMinute: 855)])

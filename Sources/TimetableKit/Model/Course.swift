@@ -97,7 +97,7 @@ public struct Course: Hashable, Sendable, Identifiable {
     if let code, let section {
       id = .catalog(code: code, section: section)
     } else {
-      id = .named(name: name, schedule: schedule ?? "")
+      id = .named(name: name, schedule: schedule ?? "", section: section)
     }
     var uniqueDepartments: [String] = []
     for department in departments {
