@@ -228,6 +228,18 @@ public struct Course: Hashable, Sendable, Identifiable {
     return meetings
   }
 
+  /// Whether `predicate` holds for any meeting (slots through `clock`, then clock meetings); stops at the first.
+  /// Allocates nothing, unlike ``meetings(on:)``.
+  func anyMeeting(on clock: PeriodClock, where predicate: (Weekday, ClockInterval) -> Bool) -> Bool {
+    for slot in slots {
+      if let interval = clock.interval(of: slot), predicate(slot.day, interval) { return true }
+    }
+    for meeting in clockMeetings where predicate(meeting.day, meeting.interval) {
+      return true
+    }
+    return false
+  }
+
   /// Whether the name marks an online course: 이러닝 or 온라인 anywhere in it.
   static func namesOnlineDelivery(_ name: String) -> Bool {
     name.containsUTF8(Self.eLearningBytes) || name.containsUTF8(Self.onlineBytes)

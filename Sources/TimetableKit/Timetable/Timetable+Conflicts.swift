@@ -33,20 +33,17 @@ extension Timetable {
 
   /// Whether two courses meet at the same time.
   ///
-  /// - Complexity: O(1) for two period courses (the mask test); O(*a* × *b*) meetings otherwise.
+  /// - Complexity: O(1) for two period courses (the mask test); O(*a* × *b*) meetings otherwise, without
+  ///   allocating.
   static func clashes(_ first: Course, _ second: Course, clock: PeriodClock) -> Bool {
     if !first.hasClockMeetings, !second.hasClockMeetings {
       return first.periodMask.intersects(second.periodMask)
     }
-    guard first.delivery == .scheduled, second.delivery == .scheduled else { return false }
-    let firstMeetings = first.meetings(on: clock)
-    let secondMeetings = second.meetings(on: clock)
-    for a in firstMeetings {
-      for b in secondMeetings where a.day == b.day && a.interval.overlaps(b.interval) {
-        return true
-      }
+    guard first.delivery == .scheduled, second.delivery == .scheduled, !first.days.isDisjoint(with: second.days)
+    else { return false }
+    return first.anyMeeting(on: clock) { day, interval in
+      second.anyMeeting(on: clock) { otherDay, other in day == otherDay && interval.overlaps(other) }
     }
-    return false
   }
 
   /// Every overlap between two courses, by day and then time.
