@@ -25,3 +25,11 @@ public struct TimeSlot: Hashable, Codable, Sendable {
   /// The periods of the slot.
   public var periods: ClosedRange<Int> { startPeriod...endPeriod }
 }
+
+extension TimeSlot: CustomStringConvertible {
+  /// The slot as the portal writes one run: "미래521 수3-4" (or "수3" for a single period).
+  public var description: String {
+    let run = startPeriod == endPeriod ? "\(startPeriod)" : "\(startPeriod)-\(endPeriod)"
+    return "\(location) \(day.koreanSymbol)\(run)"
+  }
+}

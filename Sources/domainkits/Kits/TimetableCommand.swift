@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TimetableKit
 
 /// `domainkits timetable`: Builds a week timetable, refuses a clashing course, and searches courses.
 struct TimetableCommand: KitDemoCommand {
@@ -8,7 +10,93 @@ struct TimetableCommand: KitDemoCommand {
     abstract: "Builds a week timetable, refuses a clashing course, and searches courses."
   )
 
+  @Option(help: "Another search to run on the sample catalogue (name or professor, spaces and 초성 allowed).")
+  var search: String?
+
+  @Option(help: "Also write the week as an SVG file to this path.")
+  var svg: String?
+
+  /// The week the demo builds, by code and section.
+  private static let week = [
+    ("30412", "001"), ("31207", "001"), ("10855", "008"), ("50871", "001"), ("91220", "001"), ("11710", "003"),
+    ("11620", "001"), ("11621", "001"), ("72010", "001"),
+  ]
+
   func run() async throws {
-    throw KitNotBuiltError(kit: Self.kitName, issue: 5)
+    let imported = try CourseImport.usw(try SampleData.data("timetable/courses.json"))
+    let catalog = CourseCatalog(courses: imported.courses)
+    print("Sample catalogue: \(imported.courses.count) courses, \(imported.rejections.count) records set aside.")
+    for rejection in imported.rejections { print("  set aside: \(rejection.error)") }
+
+    var timetable = Timetable(name: "1안", semester: Semester(year: 2023, term: .second), creditLimit: 24)
+    print("\n" + Terminal.heading("Building a week"))
+    for (code, section) in Self.week {
+      guard let course = catalog.courses.first(where: { $0.id == .catalog(code: code, section: section) }) else {
+        continue
+      }
+      try timetable.add(course)
+      print("  added \(course.name) \(course.scheduleText ?? "(\(Self.label(course.delivery)))")")
+    }
+    print("  total \(timetable.totalCredits) of \(timetable.creditLimit?.description ?? "-") credits")
+
+    print("\n" + Terminal.heading("A course that clashes"))
+    if let network = catalog.search("컴퓨터네트워크").first {
+      do {
+        try timetable.add(network)
+      } catch .conflict(_, let conflicts) {
+        print("  refused \(network.name) \(network.scheduleText ?? ""): it clashes with \(conflicts.count) courses")
+        for conflict in conflicts { print("    - \(conflict)") }
+      } catch {
+        print("  refused \(network.name): \(error)")
+      }
+    }
+
+    print("\n" + Terminal.heading("The week"))
+    let grid = TimetableGrid(timetable)
+    print(grid.text(columnWidth: 12))
+    if let svg {
+      try Data(grid.svg().utf8).write(to: URL(fileURLWithPath: svg))
+      print("\nSVG written to \(svg)")
+    }
+
+    print("\n" + Terminal.heading("Search"))
+    for query in ["all that english", "ㄷㅇㅌ"] + (search.map { [$0] } ?? []) {
+      let results = catalog.search(query)
+      print("  \"\(query)\": \(results.count) course\(results.count == 1 ? "" : "s")")
+      for course in results { print("    - \(Self.line(for: course))") }
+    }
+    let fitting = catalog.search("", filter: CourseFilter(fitting: timetable, includesCoursesWithoutMeetings: false))
+    print("  courses that fit the week's free periods: \(fitting.count)")
+
+    print("\n" + Terminal.heading("Generated timetables"))
+    let wanted = ["데이터베이스", "운영체제", "경영학원론"].map { name in
+      CourseGroup(name: name, sections: catalog.courses.filter { $0.name == name })
+    }
+    let generator = ScheduleGenerator(groups: wanted, constraints: ScheduleConstraints(daysOff: [.friday]))
+    let best = generator.best(3)
+    print("  one section each of \(wanted.map(\.name).joined(separator: ", ")), Fridays off:")
+    if best.isEmpty { print("  no timetable fits") }
+    for (rank, schedule) in best.enumerated() {
+      let score = schedule.score
+      print(
+        "  \(rank + 1). \(score.daysUsed) days, \(score.gapPeriods) free periods between classes, "
+          + "first class in period \(score.earliestStart)")
+      for course in schedule.courses { print("     \(course.name) \(course.scheduleText ?? "")") }
+    }
+  }
+
+  private static func line(for course: Course) -> String {
+    var parts = [course.name]
+    if let professor = course.professor { parts.append(professor) }
+    parts.append(course.scheduleText ?? label(course.delivery))
+    return parts.joined(separator: " · ")
+  }
+
+  private static func label(_ delivery: Course.Delivery) -> String {
+    switch delivery {
+    case .scheduled: ""
+    case .online: TimetableStrings.korean.online
+    case .unscheduled: TimetableStrings.korean.unscheduled
+    }
   }
 }

@@ -1,0 +1,209 @@
+/// Enumerates conflict-free timetables from the courses a student wants.
+///
+/// Each wanted course is a ``CourseGroup`` of interchangeable sections; a timetable takes one section from every
+/// group. The generator drops sections that break the ``ScheduleConstraints`` or clash with the base timetable,
+/// precomputes which sections clash with which as bit rows, then backtracks: choosing a section ORs its row into
+/// the set of excluded sections, so each step is a few word operations however many sections there are.
+///
+/// ```swift
+/// let generator = ScheduleGenerator(groups: wanted, constraints: .init(earliestPeriod: 2, daysOff: [.friday]))
+/// for schedule in generator.schedules(limit: 100) { ... }   // lazily, in search order
+/// generator.best(5)                                          // the 5 best by ScheduleScore
+/// ```
+public struct ScheduleGenerator: Sendable {
+  /// The wanted courses.
+  public let groups: [CourseGroup]
+  /// The constraints every timetable respects.
+  public let constraints: ScheduleConstraints
+  /// The timetable the chosen sections are added to.
+  public let base: Timetable
+
+  /// Every section of every group, flattened.
+  let sections: [Course]
+  /// For each group, the indices into `sections` that survive the constraints.
+  let candidates: [[Int]]
+  /// Row *i* has bit *j* set when sections *i* and *j* clash; `words` words per row.
+  let conflictRows: [UInt64]
+  let words: Int
+  /// The periods each section occupies (clock meetings mapped to the periods they overlap), for scoring.
+  let displayMasks: [WeekMask]
+  let baseMask: WeekMask
+  let creditLimit: Credits?
+
+  /// Prepares the search: filters sections and computes every pairwise clash once.
+  ///
+  /// - Complexity: O(*s*²) pair checks for *s* sections, each O(1) for period courses.
+  public init(
+    groups: [CourseGroup], constraints: ScheduleConstraints = ScheduleConstraints(), base: Timetable = Timetable()
+  ) {
+    self.groups = groups
+    self.constraints = constraints
+    self.base = base
+    let sections = groups.flatMap(\.sections)
+    self.sections = sections
+    let clock = base.clock
+    let earliestMinute =
+      constraints.earliestPeriod <= ScheduleParser.periodRange.lowerBound
+      ? 0 : clock.interval(ofPeriod: constraints.earliestPeriod)?.startMinute ?? Int.max
+
+    var candidates: [[Int]] = []
+    var offset = 0
+    for group in groups {
+      let indices = offset..<(offset + group.sections.count)
+      candidates.append(
+        indices.filter { index in
+          let course = sections[index]
+          if !course.days.isDisjoint(with: constraints.daysOff) { return false }
+          if course.slots.contains(where: { $0.startPeriod < constraints.earliestPeriod }) { return false }
+          if course.clockMeetings.contains(where: { $0.interval.startMinute < earliestMinute }) { return false }
+          return !base.contains(course.id) && !base.hasConflict(with: course)
+        })
+      offset += group.sections.count
+    }
+    self.candidates = candidates
+
+    let words = max(1, (sections.count + 63) / 64)
+    self.words = words
+    var rows = [UInt64](repeating: 0, count: sections.count * words)
+    for i in sections.indices {
+      for j in sections.indices where i < j {
+        let clash =
+          sections[i].id == sections[j].id || Timetable.clashes(sections[i], sections[j], clock: clock)
+        guard clash else { continue }
+        rows[i * words + j / 64] |= 1 << UInt64(j % 64)
+        rows[j * words + i / 64] |= 1 << UInt64(i % 64)
+      }
+    }
+    conflictRows = rows
+    displayMasks = sections.map { Self.displayMask(of: $0, clock: clock) }
+    baseMask = base.courses.reduce(WeekMask.empty) { $0.union(Self.displayMask(of: $1, clock: clock)) }
+    switch (constraints.maxCredits, base.creditLimit) {
+    case (let limit?, let other?): creditLimit = min(limit, other)
+    case (let limit?, nil), (nil, let limit?): creditLimit = limit
+    case (nil, nil): creditLimit = nil
+    }
+  }
+
+  /// The conflict-free timetables, lazily, in search order (sections in the order given), at most `limit`.
+  public func schedules(limit: Int = 10_000) -> ScheduleSequence {
+    ScheduleSequence(generator: self, limit: max(0, limit))
+  }
+
+  /// The `count` best timetables by ``ScheduleScore`` among the first `limit` found, best first; ties keep
+  /// search order.
+  ///
+  /// - Complexity: O(`limit` × (*g* + `count`)) for *g* groups.
+  public func best(_ count: Int, examining limit: Int = 10_000) -> [GeneratedSchedule] {
+    guard count > 0 else { return [] }
+    var best: [GeneratedSchedule] = []
+    for schedule in schedules(limit: limit) {
+      if best.count == count, let last = best.last, !(schedule.score < last.score) { continue }
+      let position = best.firstIndex { schedule.score < $0.score } ?? best.count
+      best.insert(schedule, at: position)
+      if best.count > count { best.removeLast() }
+    }
+    return best
+  }
+
+  /// The periods a course occupies for scoring and display: its slots, and its clock meetings' periods.
+  static func displayMask(of course: Course, clock: PeriodClock) -> WeekMask {
+    var mask = course.periodMask
+    for meeting in course.clockMeetings {
+      mask.insert(clock.displayPeriods(for: meeting.interval), on: meeting.day)
+    }
+    return mask
+  }
+}
+
+/// The lazy sequence of timetables a ``ScheduleGenerator`` finds.
+public struct ScheduleSequence: Sequence, Sendable {
+  let generator: ScheduleGenerator
+  let limit: Int
+
+  /// Starts a new search from the first section of every group.
+  public func makeIterator() -> Iterator {
+    Iterator(generator: generator, limit: limit)
+  }
+
+  /// Backtracks one step at a time: each `next()` resumes the search where the last timetable was found.
+  public struct Iterator: IteratorProtocol, Sendable {
+    private let generator: ScheduleGenerator
+    private let limit: Int
+    private var produced = 0
+    private var finished = false
+    private var depth = 0
+    /// Per depth: the next candidate to try.
+    private var position: [Int]
+    /// Per depth: the chosen section.
+    private var chosen: [Int]
+    /// Per depth (and one more): the sections excluded by the choices above it, `words` words each.
+    private var excluded: [UInt64]
+    /// Per depth (and one more): the credits chosen above it, base included.
+    private var credits: [Credits]
+
+    init(generator: ScheduleGenerator, limit: Int) {
+      self.generator = generator
+      self.limit = limit
+      let depthCount = generator.groups.count
+      position = [Int](repeating: 0, count: depthCount)
+      chosen = [Int](repeating: 0, count: depthCount)
+      excluded = [UInt64](repeating: 0, count: (depthCount + 1) * generator.words)
+      credits = [Credits](repeating: generator.base.totalCredits, count: depthCount + 1)
+      if let limit = generator.creditLimit, generator.base.totalCredits > limit { finished = true }
+    }
+
+    /// Resumes the search and returns the next conflict-free timetable, or `nil` when the search is done or capped.
+    public mutating func next() -> GeneratedSchedule? {
+      guard !finished, produced < limit else { return nil }
+      let groupCount = generator.groups.count
+      if groupCount == 0 {
+        finished = true
+        produced += 1
+        return GeneratedSchedule(courses: [], score: ScheduleScore(generator.baseMask))
+      }
+      let words = generator.words
+      while depth >= 0 {
+        let candidates = generator.candidates[depth]
+        var advanced = false
+        while position[depth] < candidates.count {
+          let section = candidates[position[depth]]
+          position[depth] += 1
+          if excluded[depth * words + section / 64] & (1 << UInt64(section % 64)) != 0 { continue }
+          let total = credits[depth] + generator.sections[section].credits
+          if let limit = generator.creditLimit, total > limit { continue }
+          chosen[depth] = section
+          credits[depth + 1] = total
+          for word in 0..<words {
+            excluded[(depth + 1) * words + word] =
+              excluded[depth * words + word] | generator.conflictRows[section * words + word]
+          }
+          advanced = true
+          break
+        }
+        if !advanced {
+          position[depth] = 0
+          depth -= 1
+          continue
+        }
+        if depth + 1 == groupCount {
+          produced += 1
+          return makeSchedule()
+        }
+        depth += 1
+      }
+      finished = true
+      return nil
+    }
+
+    private func makeSchedule() -> GeneratedSchedule {
+      var mask = generator.baseMask
+      var courses: [Course] = []
+      courses.reserveCapacity(chosen.count)
+      for section in chosen {
+        mask = mask.union(generator.displayMasks[section])
+        courses.append(generator.sections[section])
+      }
+      return GeneratedSchedule(courses: courses, score: ScheduleScore(mask))
+    }
+  }
+}

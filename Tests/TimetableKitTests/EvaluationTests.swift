@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import TimetableKit
+
+@Suite("Lecture evaluations")
+struct EvaluationTests {
+  @Test("A page decodes and maps to display models")
+  func decode() throws {
+    let page = try LectureEvaluationPage.decode(from: Fixtures.evaluationPageJSON)
+    #expect(page.count == 2)
+    let lectures = try page.data.map(LectureSummary.init)
+    let database = try #require(lectures.first)
+    #expect(database.semesters == [Semester(year: 2021, term: .first), Semester(year: 2022, term: .first)])
+    #expect(database.semestersText == "2021-1, 2022-1")
+    #expect(database.total.text == "3.4")
+    #expect(database.satisfaction.text == "3.5")
+    #expect(database.honey.text == "2.3")
+    #expect(database.learning.text == "4.0")
+    #expect(database.team?.text == "1.1")
+    #expect(database.homework?.text == "1.0")
+    #expect(lectures[1].team == nil)
+  }
+
+  @Test(
+    "One decimal, rounded half-up from the shortest decimal, never truncated",
+    arguments: [
+      (Float(3.35), "3.4"), (3.45, "3.5"), (2.25, "2.3"), (4, "4.0"), (0, "0.0"), (4.96, "5.0"), (1.04, "1.0"),
+      (0.05, "0.1"), (2.949999, "2.9"), (-0.05, "-0.1"), (.nan, "-"), (.infinity, "-"),
+    ])
+  func rounding(value: Float, text: String) {
+    #expect(Rating(value).text == text)
+  }
+
+  @Test("A bad semester list is a typed error")
+  func badSemesters() {
+    let dto = LectureEvaluationDTO(
+      id: 5, semesterList: "2021-1, 봄", professor: "", majorType: "", lectureType: "", lectureName: "",
+      lectureTotalAvg: 0, lectureSatisfactionAvg: 0, lectureHoneyAvg: 0, lectureLearningAvg: 0)
+    #expect(throws: LectureEvaluationError.invalidSemesterList(id: 5, text: "2021-1, 봄")) {
+      try LectureSummary(dto)
+    }
+  }
+
+  @Test("A page missing a field names the lecture and the field")
+  func malformedPage() {
+    let json = Data(#"{"data": [{"id": 1, "semesterList": "2021-1"}]}"#.utf8)
+    #expect(throws: CourseRecordError.missingField(record: 0, field: "professor")) {
+      try LectureEvaluationPage.decode(from: json)
+    }
+  }
+
+  private func lecture(_ id: Int, honey: Float = 3, semester: String = "2022-1") throws -> LectureSummary {
+    try LectureSummary(
+      LectureEvaluationDTO(
+        id: id, semesterList: semester, professor: "P", majorType: "M", lectureType: "T", lectureName: "L\(id)",
+        lectureTotalAvg: Float(id), lectureSatisfactionAvg: 1, lectureHoneyAvg: honey, lectureLearningAvg: 1))
+  }
+
+  @Test("Page 1 replaces; later pages append without duplicates; an empty page ends")
+  func paging() throws {
+    var results = LectureSearchResults()
+    try results.apply(page: 1, lectures: [try lecture(1), try lecture(2)])
+    try results.apply(page: 2, lectures: [try lecture(2), try lecture(3)])
+    #expect(results.lectures.map(\.id) == [1, 2, 3])
+    try results.apply(page: 3, lectures: [])
+    #expect(results.reachedEnd)
+    try results.apply(page: 1, lectures: [try lecture(9)])
+    #expect(results.lectures.map(\.id) == [9])
+    #expect(!results.reachedEnd)
+    let before = results
+    #expect(throws: LectureEvaluationError.invalidPage(0)) { try results.apply(page: 0, lectures: []) }
+    #expect(results == before)
+  }
+
+  @Test("Sort options")
+  func sorting() throws {
+    var results = LectureSearchResults()
+    try results.apply(
+      page: 1,
+      lectures: [
+        try lecture(1, honey: 4, semester: "2021-1"), try lecture(2, honey: 2, semester: "2023-2"),
+        try lecture(3, honey: 4, semester: "2022-1, 2023-1"),
+      ])
+    #expect(results.sorted(by: .honey).map(\.id) == [3, 1, 2])
+    #expect(results.sorted(by: .total).map(\.id) == [3, 2, 1])
+    #expect(results.sorted(by: .latest).map(\.id) == [2, 3, 1])
+    #expect(LectureSort.honey.rawValue == "lectureHoneyAvg")
+  }
+}
