@@ -49,7 +49,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "domainkits",
-      dependencies: kits.map { .target(name: $0) } + [
+      dependencies: ["DomainKitsCore"] + kits.map { .target(name: $0) } + [
         .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       resources: [.copy("SampleData")]
