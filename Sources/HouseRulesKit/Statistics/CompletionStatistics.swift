@@ -40,12 +40,12 @@ public struct CompletionStatistics: Hashable, Sendable {
   }
 
   /// One member's completion, or `nil` for a member not in the house.
-  public func completion(of member: HomieID) -> Completion? {
+  public func completion(ofMember member: HomieID) -> Completion? {
     members.first { $0.member == member }?.completion
   }
 
   /// One rule's completion, or `nil` for a rule not counted.
-  public func completion(of rule: RuleID) -> Completion? {
+  public func completion(ofRule rule: RuleID) -> Completion? {
     rules.first { $0.rule == rule }?.completion
   }
 }
