@@ -93,3 +93,18 @@ struct StatisticsTests {
     }
   }
 }
+
+@Suite("Bit-sliced counters")
+struct BitCountersTests {
+  @Test("Counting masks plane by plane matches counting bit by bit")
+  func matchesNaiveCounting() async {
+    await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max).array(of: 0...300)) { masks in
+      var counters = BitCounters()
+      for mask in masks { counters.add(mask) }
+      for bit in 0..<64 {
+        #expect(counters.count(ofBit: bit) == masks.filter { $0 >> UInt64(bit) & 1 == 1 }.count)
+      }
+      #expect(counters.count(ofBit: 64) == 0 && counters.count(ofBit: -1) == 0)
+    }
+  }
+}

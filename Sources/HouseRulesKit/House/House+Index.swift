@@ -83,13 +83,16 @@ extension House {
 
   /// Decides the next week of a schedule from the house's absences and, for least-completed rotations, credits
   /// that week's checks of the rule.
+  ///
+  /// - Complexity: O(*m* × *a* + 7) for *m* rotation members and *a* absences; allocates nothing.
   func step(_ planner: inout RotationPlanner, schedule: RotationSchedule, position: Int) -> Int? {
     let rotation = schedule.rotation
     let monday = rotation.firstWeek.adding(days: planner.week * 7)
-    let dutyDays = rotation.dutyDays(inWeekStarting: monday)
+    let absences = self.absences
     let chosen = planner.nextTurn { index in
+      guard !absences.isEmpty else { return false }
       let member = rotation.members[index]
-      return absences.contains { $0.member == member && dutyDays.contains(where: $0.contains) }
+      return absences.contains { $0.member == member && rotation.hasDuty(inWeekStarting: monday, during: $0) }
     }
     if rotation.strategy == .leastCompleted {
       for offset in 0..<7 {

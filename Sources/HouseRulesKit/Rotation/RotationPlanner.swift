@@ -65,6 +65,14 @@ struct RotationPlanner: Hashable, Sendable {
 }
 
 extension Rotation {
+  /// Whether the week starting on `monday` has a duty day (from ``start``) that the absence covers.
+  func hasDuty(inWeekStarting monday: CalendarDay, during absence: Absence) -> Bool {
+    weekdays.contains { weekday in
+      let day = monday.adding(days: weekday.isoNumber - 1)
+      return day >= start && absence.contains(day)
+    }
+  }
+
   /// The days of the week starting on `monday` on which the rotation has a duty (its weekdays, from ``start``).
   public func dutyDays(inWeekStarting monday: CalendarDay) -> [CalendarDay] {
     weekdays.map { monday.adding(days: $0.isoNumber - 1) }.filter { $0 >= start }

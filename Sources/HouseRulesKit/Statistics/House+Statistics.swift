@@ -90,20 +90,22 @@ private struct Tally {
   /// Adds (or, with a negative weight, removes) `weight` duties for every member of `mask`.
   mutating func assign(_ mask: UInt64, rule position: Int, weight: Int = 1) {
     ruleAssigned[position] += mask.nonzeroBitCount * weight
-    forEachBit(mask) { memberAssigned[$0] += weight }
-  }
-
-  mutating func complete(_ mask: UInt64, rule position: Int) {
-    ruleCompleted[position] += mask.nonzeroBitCount
-    forEachBit(mask) { memberCompleted[$0] += 1 }
-  }
-
-  private func forEachBit(_ mask: UInt64, _ body: (Int) -> Void) {
     var remaining = mask
     while remaining != 0 {
       let bit = remaining.trailingZeroBitCount
       remaining &= remaining &- 1
-      if bit < memberAssigned.count { body(bit) }
+      if bit < memberAssigned.count { memberAssigned[bit] += weight }
+    }
+  }
+
+  /// Counts one completed duty for every member of `mask`.
+  mutating func complete(_ mask: UInt64, rule position: Int) {
+    ruleCompleted[position] += mask.nonzeroBitCount
+    var remaining = mask
+    while remaining != 0 {
+      let bit = remaining.trailingZeroBitCount
+      remaining &= remaining &- 1
+      if bit < memberCompleted.count { memberCompleted[bit] += 1 }
     }
   }
 
@@ -120,8 +122,11 @@ private struct Tally {
       guard let rotation = house.schedules[position]?.rotation else { continue }
       for (offset, bit) in weeks.bits.enumerated() where bit != 0 {
         let monday = rotation.firstWeek.adding(days: (weeks.firstWeek + offset) * 7)
-        let duties = rotation.dutyDays(inWeekStarting: monday).lazy.filter { plan.from <= $0 && $0 <= plan.through }
-        assign(bit, rule: position, weight: duties.count)
+        let duties = rotation.weekdays.reduce(0) { count, weekday in
+          let day = monday.adding(days: weekday.isoNumber - 1)
+          return day >= rotation.start && plan.from <= day && day <= plan.through ? count + 1 : count
+        }
+        assign(bit, rule: position, weight: duties)
       }
     }
   }
@@ -141,15 +146,67 @@ private struct Tally {
       dayCount <= house.checkTable.days.count
       ? (0..<dayCount).map { plan.from.dayNumber + $0 }
       : house.checkTable.days.keys.filter { plan.from.dayNumber <= $0 && $0 <= plan.through.dayNumber }
+    let isKeyRule = house.rules.map(\.isKeyRule)
+    let isRotating = house.schedules.map { $0 != nil }
+    let weekdayMasks = house.weekdayMasks
+    var completedByMember = BitCounters()
+    var completedByRule = Array(repeating: 0, count: isKeyRule.count)
     for dayNumber in days {
       guard let masks = house.checkTable.masks(day: dayNumber) else { continue }
       let day = CalendarDay(dayNumber: dayNumber)
       let temporary = house.temporaryTable.masks(day: dayNumber) ?? []
-      for position in masks.indices where masks[position] != 0 && !house.rules[position].isKeyRule {
+      let weekdayOffset = day.weekday.isoNumber - 1
+      for position in masks.indices {
+        let checked = masks[position]
+        guard checked != 0, !isKeyRule[position] else { continue }
         let override = position < temporary.count ? temporary[position] : 0
-        let assignees = override != 0 ? override : plan.mask(of: house, position: position, on: day)
-        complete(masks[position] & assignees, rule: position)
+        let assignees: UInt64
+        if override != 0 {
+          assignees = override
+        } else if isRotating[position] {
+          assignees = plan.mask(of: house, position: position, on: day)
+        } else {
+          assignees = weekdayMasks[position &* 7 &+ weekdayOffset]
+        }
+        let completed = checked & assignees
+        completedByRule[position] &+= completed.nonzeroBitCount
+        completedByMember.add(completed)
       }
     }
+    for position in completedByRule.indices {
+      ruleCompleted[position] += completedByRule[position]
+    }
+    for member in memberCompleted.indices {
+      memberCompleted[member] += completedByMember.count(ofBit: member)
+    }
+  }
+}
+
+/// One counter per bit of a 64-bit mask, kept as binary digit planes (bit-sliced): adding a mask costs a few
+/// word operations whatever its number of bits, where counting bit by bit would branch on each.
+struct BitCounters {
+  /// `planes[i]` holds digit `i` (value 2^i) of every bit's counter; 64 digits hold any count an `Int` can.
+  private var planes = [UInt64](repeating: 0, count: 64)
+
+  /// Adds one to the counter of every bit set in `mask`.
+  mutating func add(_ mask: UInt64) {
+    var carry = mask
+    var index = 0
+    while carry != 0, index < 64 {
+      let overflow = planes[index] & carry
+      planes[index] ^= carry
+      carry = overflow
+      index &+= 1
+    }
+  }
+
+  /// The counter of one bit (0...63).
+  func count(ofBit bit: Int) -> Int {
+    guard (0..<64).contains(bit) else { return 0 }
+    var count = 0
+    for digit in 0..<63 where planes[digit] >> UInt64(bit) & 1 == 1 {
+      count |= 1 << digit
+    }
+    return count
   }
 }
