@@ -75,6 +75,7 @@ public enum HouseRulesError: Error, Equatable, Sendable, CustomStringConvertible
   /// A time of day outside 00:00...23:59.
   case invalidTime(hour: Int, minute: Int)
 
+  /// A sentence naming the refused input and the limit.
   public var description: String {
     switch self {
     case .emptyName(let field): "the \(field.rawValue) name is empty"

@@ -39,7 +39,7 @@ public enum PersonalityAxis: String, CaseIterable, Codable, Hashable, Sendable {
     }
   }
 
-  /// The position of the axis in ``allCases`` (0...4), which is also its vertex on the radar graph.
+  /// The position of the axis in `allCases` (0...4), which is also its vertex on the radar graph.
   public var index: Int {
     switch self {
     case .light: 0

@@ -11,6 +11,7 @@ public enum PersonalityError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A score list that does not have one score per axis.
   case wrongScoreCount(Int)
 
+  /// A sentence naming the refused score, question or option.
   public var description: String {
     switch self {
     case .scoreOutOfRange(let axis, let score):

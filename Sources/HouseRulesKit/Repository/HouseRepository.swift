@@ -60,6 +60,7 @@ public enum HouseRepositoryError: Error, Equatable, Sendable, CustomStringConver
   /// No stored house has this identifier.
   case houseNotFound(HouseID)
 
+  /// A sentence naming the missing house.
   public var description: String {
     switch self {
     case .houseNotFound(let id): "no stored house \"\(id)\""

@@ -32,7 +32,10 @@ extension House {
   /// skipping absent members, and for least-completed rotations counting the checks on record before each week.
   /// Weeks before the rotation's first week are left out.
   ///
-  /// - Parameter weeks: The number of weeks; clamped to 0...``Rotation/maximumPlannedWeeks``.
+  /// - Parameters:
+  ///   - rule: A rule with a rotation.
+  ///   - day: A day of the first week listed.
+  ///   - weeks: The number of weeks; clamped to 0...``Rotation/maximumPlannedWeeks``.
   /// - Throws: ``HouseRulesError/unknownRule(_:)``, or ``HouseRulesError/ruleHasNoAssignees(rule:)`` for a rule
   ///   without a rotation.
   /// - Complexity: O(*w*) within the computed schedule (a year ahead of the latest record), O(*w* × *m*) past it.

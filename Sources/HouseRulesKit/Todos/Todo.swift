@@ -69,9 +69,12 @@ public struct TodoList: RandomAccessCollection, Sendable {
   /// The day of the todos.
   public let day: CalendarDay
 
+  /// The position of the first todo (0).
   public var startIndex: Int { entries.startIndex }
+  /// The position after the last todo.
   public var endIndex: Int { entries.endIndex }
 
+  /// The todo at a position, assembled on access.
   public subscript(index: Int) -> Todo {
     let entry = entries[index]
     return Todo(
@@ -81,6 +84,7 @@ public struct TodoList: RandomAccessCollection, Sendable {
 }
 
 extension TodoList: Equatable {
+  /// Two lists are equal when they are for the same day and hold equal todos in the same order.
   public static func == (lhs: TodoList, rhs: TodoList) -> Bool {
     lhs.day == rhs.day && lhs.elementsEqual(rhs)
   }

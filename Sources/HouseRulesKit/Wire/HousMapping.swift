@@ -17,6 +17,7 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `typeScore` list that is not five scores of 3...9.
   case invalidTypeScore(PersonalityError)
 
+  /// A sentence naming the field and the value.
   public var description: String {
     switch self {
     case .invalidDay(let day): "ruleMembers.day \(day) is outside 0 (Sunday)...6 (Saturday)"
@@ -51,7 +52,9 @@ extension WeekdaySet {
 extension Rule {
   /// Maps a rule of the original server. The rule is not yet validated: add it to a house for that.
   ///
-  /// - Parameter id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
+  /// - Parameters:
+  ///   - dto: The server's message.
+  ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
   /// - Throws: ``HousWireError/invalidDay(_:)``, ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
   public init(hous dto: HousRuleDTO, id: RuleID? = nil) throws(HousWireError) {
     guard let id = dto._id.map({ RuleID($0) }) ?? id else { throw .missingID }
@@ -80,7 +83,9 @@ extension Rule {
 extension HouseEvent {
   /// Maps an event of the original server. The event is not yet validated: add it to a house for that.
   ///
-  /// - Parameter id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
+  /// - Parameters:
+  ///   - dto: The server's message.
+  ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
   /// - Throws: ``HousWireError/unknownIcon(_:)``, ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
   public init(hous dto: HousEventDTO, id: EventID? = nil) throws(HousWireError) {
     guard let id = dto._id.map({ EventID($0) }) ?? id else { throw .missingID }
