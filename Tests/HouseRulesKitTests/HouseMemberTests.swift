@@ -87,6 +87,21 @@ struct HouseMemberTests {
     #expect(HouseLimits(members: -3).members == 0)
   }
 
+  @Test("Limits set out of range are normalised by the house and when decoded")
+  func limitsNormalised() throws {
+    var limits = HouseLimits()
+    limits.members = 1_000
+    limits.homeKeyRules = -5
+    var house = try Sample.house(limits: limits)
+    #expect(house.limits.members == 64)
+    #expect(house.home(for: Sample.jisu, on: Sample.monday).keyRules.isEmpty)
+    try house.addMember(Homie(id: "sora", name: "소라"))
+    let decoded = try JSONDecoder().decode(HouseLimits.self, from: Data(#"{"members": 99, "ruleName": -1}"#.utf8))
+    #expect(decoded.members == 64 && decoded.ruleName == 0 && decoded.events == 10)
+    #expect(
+      try JSONDecoder().decode(HouseLimits.self, from: JSONEncoder().encode(limits.normalized)) == limits.normalized)
+  }
+
   @Test("A house of 64 members works up to the last bit")
   func sixtyFourMembers() throws {
     var house = try House(id: "h", name: "큰 집", limits: HouseLimits(members: 64, memberName: 10))

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import HouseRulesKit
@@ -206,5 +207,42 @@ struct RuleValidationTests {
     #expect(house.temporaryAssignees(for: "plants", on: Sample.wednesday) == [Sample.minjae])
     expectRefused(.unknownRule("dishes"), on: &house) { try $0.removeRule("dishes") }
     expectSound(house)
+  }
+
+  /// Pieces of text that stress names: wide and decomposed Hangul, combining marks, joiners, emoji, every kind of
+  /// space and line break, controls, and the characters iCalendar escapes.
+  static let textPieces: [String] = [
+    "가", "힣", "a", "Z", " ", "\u{3000}", "\n", "\r\n", "\t", "\u{0}", "\u{7F}", "\u{301}", "\u{200D}", "👨‍👩‍👧",
+    "\u{1112}\u{1161}\u{11AB}", ";", ",", "\\", "\u{2028}", "e\u{301}", "🇰🇷", "\u{FEFF}",
+  ]
+
+  @Test("Rule and event validation is total on arbitrary names and weekday sets")
+  func totalValidation() async throws {
+    let house = try Sample.house()
+    let name = Gen<String?>.element(of: Self.textPieces).map { $0 ?? "" }.array(of: 0...24).map { $0.joined() }
+    let weekdays = Gen.int(in: 0...255).map { WeekdaySet(rawValue: UInt8($0)) }
+    await propertyCheck(count: 300, input: name, weekdays, Gen.bool) { name, weekdays, isKeyRule in
+      let rule = Rule(
+        id: "fuzz", name: name, category: "clean", isKeyRule: isKeyRule,
+        assignments: isKeyRule ? [] : [RuleAssignment(member: Sample.jisu, weekdays: weekdays)])
+      do {
+        let valid = try house.validate(rule)
+        #expect(valid.name.count <= 15 && !valid.name.isEmpty)
+        #expect(valid.name == NameText.trimmed(valid.name))
+        #expect(!NameText.hasControlCharacters(valid.name))
+        #expect(isKeyRule || !weekdays.isEmpty)
+        var copy = house
+        try copy.addRule(rule)
+        expectSound(copy)
+      } catch let error as HouseRulesError {
+        #expect(!error.description.isEmpty)
+      }
+      do {
+        let event = try house.validate(HouseEvent(id: "fuzz", name: name, date: Sample.monday))
+        #expect(event.name.count <= 10 && !event.name.isEmpty)
+      } catch let error as HouseRulesError {
+        #expect(!error.description.isEmpty)
+      }
+    }
   }
 }

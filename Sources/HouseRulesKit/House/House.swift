@@ -61,13 +61,14 @@ public struct House: Identifiable, Sendable {
   /// computed at least this far.
   var latestRecordedDay: CalendarDay?
 
-  /// Creates an empty house.
+  /// Creates an empty house, with the limits ``HouseLimits/normalized``.
   ///
   /// - Throws: ``HouseRulesError/emptyName(_:)``, ``HouseRulesError/nameTooLong(_:name:limit:)`` or
   ///   ``HouseRulesError/invalidCharacters(_:name:)`` for the name.
   public init(id: HouseID, name: String, timeZone: TimeZone = .seoul, limits: HouseLimits = .original)
     throws(HouseRulesError)
   {
+    let limits = limits.normalized
     self.id = id
     self.name = try NameText.validated(name, field: .house, limit: limits.houseName)
     self.timeZone = timeZone

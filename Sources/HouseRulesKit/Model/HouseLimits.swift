@@ -2,7 +2,7 @@
 /// `modules/limitNum.ts`) except where noted; an app may choose its own.
 ///
 /// Lengths count user-visible characters (`String.count`): a Hangul syllable or an emoji with modifiers is one.
-public struct HouseLimits: Hashable, Sendable, Codable {
+public struct HouseLimits: Hashable, Sendable {
   /// The most members a house can have. Not limited by the original server; capped at 64 by this kit.
   public var members: Int
   /// The longest house name (this kit's; the original rooms had no name).
@@ -63,4 +63,54 @@ public struct HouseLimits: Hashable, Sendable, Codable {
 
   /// The original app's limits.
   public static let original = HouseLimits()
+
+  /// The limits with `members` clamped to 0...64 and every other limit to zero or more, as ``House`` uses them
+  /// (the properties are settable, so a value may hold anything).
+  public var normalized: HouseLimits {
+    HouseLimits(
+      members: members, houseName: houseName, memberName: memberName, job: job, introduction: introduction,
+      hashtags: hashtags, hashtag: hashtag, categories: categories, categoryName: categoryName,
+      rulesPerCategory: rulesPerCategory, ruleName: ruleName, events: events, eventName: eventName,
+      homeKeyRules: homeKeyRules, homeTodos: homeTodos)
+  }
+}
+
+extension HouseLimits: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case members, houseName, memberName, job, introduction, hashtags, hashtag, categories, categoryName
+    case rulesPerCategory, ruleName, events, eventName, homeKeyRules, homeTodos
+  }
+
+  /// Decodes limits; a missing limit takes the original app's value, and every limit is clamped as in ``init``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let original = HouseLimits.original
+    func value(_ key: CodingKeys, _ fallback: Int) throws -> Int {
+      try container.decodeIfPresent(Int.self, forKey: key) ?? fallback
+    }
+    self.init(
+      members: try value(.members, original.members), houseName: try value(.houseName, original.houseName),
+      memberName: try value(.memberName, original.memberName), job: try value(.job, original.job),
+      introduction: try value(.introduction, original.introduction), hashtags: try value(.hashtags, original.hashtags),
+      hashtag: try value(.hashtag, original.hashtag), categories: try value(.categories, original.categories),
+      categoryName: try value(.categoryName, original.categoryName),
+      rulesPerCategory: try value(.rulesPerCategory, original.rulesPerCategory),
+      ruleName: try value(.ruleName, original.ruleName), events: try value(.events, original.events),
+      eventName: try value(.eventName, original.eventName),
+      homeKeyRules: try value(.homeKeyRules, original.homeKeyRules),
+      homeTodos: try value(.homeTodos, original.homeTodos))
+  }
+
+  /// Encodes every limit.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    for (key, value) in [
+      (CodingKeys.members, members), (.houseName, houseName), (.memberName, memberName), (.job, job),
+      (.introduction, introduction), (.hashtags, hashtags), (.hashtag, hashtag), (.categories, categories),
+      (.categoryName, categoryName), (.rulesPerCategory, rulesPerCategory), (.ruleName, ruleName), (.events, events),
+      (.eventName, eventName), (.homeKeyRules, homeKeyRules), (.homeTodos, homeTodos),
+    ] {
+      try container.encode(value, forKey: key)
+    }
+  }
 }
