@@ -77,20 +77,21 @@ extension House {
     let dayEvents = events.filter { $0.date == day }
     for member in members where member.notificationsEnabled {
       let mine = todos.filter { $0.isAssigned(member.id) }
-      let undone = mine.filter { !$0.isChecked(by: member.id) }
-      if !mine.isEmpty {
+      let lists: [(Reminder.Kind, String, TimeOfDay, [Todo], String, ([String]) -> String)] = [
+        (
+          .todayTodos, "morning", settings.morningTime, mine, strings.morningReminderTitle(),
+          strings.morningReminderBody
+        ),
+        (
+          .undoneTodos, "evening", settings.eveningTime, mine.filter { !$0.isChecked(by: member.id) },
+          strings.eveningReminderTitle(), strings.eveningReminderBody
+        ),
+      ]
+      for (kind, slot, time, listed, title, body) in lists where !listed.isEmpty {
         reminders.append(
           Reminder(
-            id: "todo-morning-\(day)-\(member.id)", kind: .todayTodos, recipient: member.id,
-            fireDate: fireDate(day, settings.morningTime), title: strings.morningReminderTitle(),
-            body: strings.morningReminderBody(mine.map(\.rule.name)), rules: mine.map(\.id)))
-      }
-      if !undone.isEmpty {
-        reminders.append(
-          Reminder(
-            id: "todo-evening-\(day)-\(member.id)", kind: .undoneTodos, recipient: member.id,
-            fireDate: fireDate(day, settings.eveningTime), title: strings.eveningReminderTitle(),
-            body: strings.eveningReminderBody(undone.map(\.rule.name)), rules: undone.map(\.id)))
+            id: "todo-\(slot)-\(day)-\(member.id)", kind: kind, recipient: member.id, fireDate: fireDate(day, time),
+            title: title, body: body(listed.map(\.rule.name)), rules: listed.map(\.id)))
       }
       for event in dayEvents where participants(of: event).contains(member.id) {
         reminders.append(

@@ -134,16 +134,7 @@ extension House {
   }
 
   /// The members of a mask, in join order.
-  func memberIDs(in mask: UInt64) -> [HomieID] {
-    var ids: [HomieID] = []
-    var remaining = mask
-    while remaining != 0 {
-      let bit = remaining.trailingZeroBitCount
-      remaining &= remaining &- 1
-      if bit < members.count { ids.append(members[bit].id) }
-    }
-    return ids
-  }
+  func memberIDs(in mask: UInt64) -> [HomieID] { HomieMask.ids(in: mask, roster: roster) }
 
   /// The mask of a list of members (unknown members are ignored).
   func mask(of ids: some Sequence<HomieID>) -> UInt64 {

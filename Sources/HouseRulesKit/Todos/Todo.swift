@@ -40,16 +40,7 @@ public struct Todo: Identifiable, Hashable, Sendable {
   /// Whether a member has checked the rule that day.
   public func isChecked(by member: HomieID) -> Bool { ids(in: checkedMask).contains(member) }
 
-  private func ids(in mask: UInt64) -> [HomieID] {
-    var ids: [HomieID] = []
-    var remaining = mask
-    while remaining != 0 {
-      let bit = remaining.trailingZeroBitCount
-      remaining &= remaining &- 1
-      if bit < roster.count { ids.append(roster[bit]) }
-    }
-    return ids
-  }
+  private func ids(in mask: UInt64) -> [HomieID] { HomieMask.ids(in: mask, roster: roster) }
 }
 
 /// The todos of a day, in display order, as a random-access collection of ``Todo`` values.
@@ -87,5 +78,21 @@ extension TodoList: Equatable {
   /// Two lists are equal when they are for the same day and hold equal todos in the same order.
   public static func == (lhs: TodoList, rhs: TodoList) -> Bool {
     lhs.day == rhs.day && lhs.elementsEqual(rhs)
+  }
+}
+
+/// Sets of members as bitmasks over a house's members in join order (bit `n` is `roster[n]`).
+enum HomieMask {
+  /// The members of a mask, in join order; bits past the roster are ignored.
+  static func ids(in mask: UInt64, roster: [HomieID]) -> [HomieID] {
+    var ids: [HomieID] = []
+    ids.reserveCapacity(mask.nonzeroBitCount)
+    var remaining = mask
+    while remaining != 0 {
+      let bit = remaining.trailingZeroBitCount
+      remaining &= remaining &- 1
+      if bit < roster.count { ids.append(roster[bit]) }
+    }
+    return ids
   }
 }
