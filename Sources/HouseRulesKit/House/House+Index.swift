@@ -70,23 +70,26 @@ extension House {
 
   func makeSchedule(position: Int) -> RotationSchedule? {
     guard let rotation = rules[position].rotation else { return nil }
-    var schedule = RotationSchedule(
-      rotation: rotation, memberPositions: rotation.members.compactMap { memberPositions[$0] }, turns: [],
-      planner: RotationPlanner(strategy: rotation.strategy, memberCount: rotation.members.count))
+    let positions = rotation.members.compactMap { memberPositions[$0] }
+    // The planner is a local value so that stepping it never shares (and copies) its arrays.
+    var planner = RotationPlanner(strategy: rotation.strategy, memberCount: rotation.members.count)
     let weeks = scheduledWeeks(for: rotation)
-    schedule.turns.reserveCapacity(weeks)
+    var turns: [Int8] = []
+    turns.reserveCapacity(weeks)
     for _ in 0..<weeks {
-      schedule.turns.append(Int8(clamping: step(&schedule.planner, schedule: schedule, position: position) ?? -1))
+      let turn = step(&planner, rotation: rotation, memberPositions: positions, position: position)
+      turns.append(Int8(clamping: turn ?? -1))
     }
-    return schedule
+    return RotationSchedule(rotation: rotation, memberPositions: positions, turns: turns, planner: planner)
   }
 
   /// Decides the next week of a schedule from the house's absences and, for least-completed rotations, credits
   /// that week's checks of the rule.
   ///
   /// - Complexity: O(*m* × *a* + 7) for *m* rotation members and *a* absences; allocates nothing.
-  func step(_ planner: inout RotationPlanner, schedule: RotationSchedule, position: Int) -> Int? {
-    let rotation = schedule.rotation
+  func step(
+    _ planner: inout RotationPlanner, rotation: Rotation, memberPositions: [Int], position: Int
+  ) -> Int? {
     let monday = rotation.firstWeek.adding(days: planner.week * 7)
     let absences = self.absences
     let chosen = planner.nextTurn { index in
@@ -100,7 +103,7 @@ extension House {
         while mask != 0 {
           let bit = mask.trailingZeroBitCount
           mask &= mask &- 1
-          if let index = schedule.memberPositions.firstIndex(of: bit) { planner.addCompleted(1, for: index) }
+          if let index = memberPositions.firstIndex(of: bit) { planner.addCompleted(1, for: index) }
         }
       }
     }
@@ -116,7 +119,8 @@ extension House {
     var planner = schedule.planner
     var turn: Int?
     while planner.week <= week {
-      turn = step(&planner, schedule: schedule, position: position)
+      turn = step(
+        &planner, rotation: schedule.rotation, memberPositions: schedule.memberPositions, position: position)
     }
     return schedule.bit(forTurn: Int8(clamping: turn ?? -1))
   }

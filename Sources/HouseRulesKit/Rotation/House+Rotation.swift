@@ -73,7 +73,8 @@ extension House {
       } else {
         var decided: Int?
         while planner.week <= week {
-          decided = step(&planner, schedule: schedule, position: position)
+          decided = step(
+            &planner, rotation: schedule.rotation, memberPositions: schedule.memberPositions, position: position)
         }
         indices.append(Int8(clamping: decided ?? -1))
       }
