@@ -81,7 +81,7 @@ extension HouseLimits: Codable {
     case rulesPerCategory, ruleName, events, eventName, homeKeyRules, homeTodos
   }
 
-  /// Decodes limits; a missing limit takes the original app's value, and every limit is clamped as in ``init``.
+  /// Decodes limits; a missing limit takes the original app's value, and every limit is clamped as by the memberwise initializer.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let original = HouseLimits.original
