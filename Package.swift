@@ -22,6 +22,7 @@ let kits = [
 /// A kit adds its line when its benchmarks exist; none is declared empty.
 let benchmarks: [(name: String, kit: String)] = [
   ("TimetableBenchmarks", "TimetableKit"),
+  ("HouseRulesBenchmarks", "HouseRulesKit"),
   ("BoxOfficeBenchmarks", "BoxOfficeKit"),
 ]
 

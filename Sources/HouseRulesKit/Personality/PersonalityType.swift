@@ -30,3 +30,32 @@ public enum PersonalityType: String, CaseIterable, Codable, Hashable, Sendable {
   /// Whether this is the result of a completed test (every type but gray).
   public var isTested: Bool { self != .gray }
 }
+
+extension PersonalityType {
+  /// The totals that make each tested type, as both original servers mapped them
+  /// (TeamHous/Hous-Server `UserServiceUtils.getTypeByTotalTypeScore`; Hous-Release `UserServiceUtils`).
+  public var totalRange: ClosedRange<Int>? {
+    switch self {
+    case .yellow: 15...20
+    case .red: 21...26
+    case .blue: 27...33
+    case .purple: 34...39
+    case .green: 40...45
+    case .gray: nil
+    }
+  }
+
+  /// The type of a test total: 15-20 yellow, 21-26 red, 27-33 blue, 34-39 purple, 40-45 green.
+  ///
+  /// - Throws: ``PersonalityError/totalOutOfRange(_:)`` for a total outside 15...45.
+  public init(total: Int) throws(PersonalityError) {
+    guard let type = Self.allCases.first(where: { $0.totalRange?.contains(total) ?? false }) else {
+      throw .totalOutOfRange(total)
+    }
+    self = type
+  }
+
+  /// The result card of the type: name, one-line comment, description, recommended rules and matches;
+  /// `nil` for gray, which has no card.
+  public var card: PersonalityCard? { PersonalityCard.builtIn.first { $0.type == self } }
+}

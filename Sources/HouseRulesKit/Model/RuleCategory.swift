@@ -1,0 +1,24 @@
+/// A category of house rules ("청소" with the CLEAN icon), holding up to ``HouseLimits/rulesPerCategory`` rules.
+public struct RuleCategory: Identifiable, Hashable, Sendable, Codable {
+  /// The category's identifier.
+  public let id: CategoryID
+  /// The name (up to ``HouseLimits/categoryName`` characters, unique in the house).
+  public var name: String
+  /// The icon.
+  public var icon: CategoryIcon
+
+  /// Creates a category. The house validates and trims the name when the category is added.
+  public init(id: CategoryID, name: String, icon: CategoryIcon) {
+    self.id = id
+    self.name = name
+    self.icon = icon
+  }
+}
+
+/// What happens to the rules of a category that is removed.
+public enum CategoryRemoval: Hashable, Sendable {
+  /// Remove the rules too, with their checks (the original server's behaviour).
+  case deleteRules
+  /// Move the rules to another category, which must have room for them.
+  case moveRules(to: CategoryID)
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A point of the radar graph in screen coordinates (y grows downwards, as in UIKit, SwiftUI and SVG).
+public struct RadarPoint: Hashable, Sendable, Codable {
+  /// The horizontal coordinate.
+  public var x: Double
+  /// The vertical coordinate, growing downwards.
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// How a score (3...9) becomes a distance from the graph's centre: `radius = slope × score + intercept`.
+public struct RadarScale: Hashable, Sendable, Codable {
+  /// The distance one score point adds.
+  public var slope: Double
+  /// The distance of score zero (usually negative, so that the lowest score sits near the centre).
+  public var intercept: Double
+
+  /// Creates a linear scale.
+  public init(slope: Double, intercept: Double) {
+    self.slope = slope
+    self.intercept = intercept
+  }
+
+  /// The first app's scale, `r = 10s - 10` (TeamHous/Hous-iOS `ProfileViewController`): 20 for 3, 80 for 9.
+  public static let original = RadarScale(slope: 10, intercept: -10)
+  /// The release app's scale, `r = 7.5s - 2.5` (Hous-Release/hous-iOS `ProfileRepository`): 20 for 3, 65 for 9.
+  public static let release = RadarScale(slope: 7.5, intercept: -2.5)
+
+  /// The radius of a score.
+  public func radius(for score: Int) -> Double { slope * Double(score) + intercept }
+}
+
+/// The geometry of the five-axis personality graph: a pentagon per member and regular background pentagons.
+///
+/// Vertex 0 (``PersonalityAxis/light``) points straight up and the others follow clockwise every 72 degrees, in
+/// axis order. (The first app put its data vertices counter-clockwise but its background clockwise; the two only
+/// lined up because the background is regular.) Coordinates are screen coordinates, y downwards.
+///
+/// ```swift
+/// let graph = RadarGraph(center: RadarPoint(x: 100, y: 100), scale: .original)
+/// let scores = try PersonalityScores(light: 8, noise: 8, smell: 5, introversion: 3, clean: 9)
+/// graph.vertices(for: scores)[0]  // (100, 30): light 8 is 70 points above the centre
+/// ```
+public struct RadarGraph: Hashable, Sendable, Codable {
+  /// The centre of the graph.
+  public var center: RadarPoint
+  /// How scores map to distances from the centre.
+  public var scale: RadarScale
+
+  /// Creates a graph; the defaults are the first app's 200 × 200 graph.
+  public init(center: RadarPoint = RadarPoint(x: 100, y: 100), scale: RadarScale = .original) {
+    self.center = center
+    self.scale = scale
+  }
+
+  /// The angle of an axis, clockwise from straight up, in radians.
+  public static func angle(of axis: PersonalityAxis) -> Double {
+    Double(axis.index) * 2 * Double.pi / Double(PersonalityAxis.allCases.count)
+  }
+
+  /// The point at `radius` from the centre along an axis.
+  public func point(on axis: PersonalityAxis, radius: Double) -> RadarPoint {
+    let angle = Self.angle(of: axis)
+    return RadarPoint(x: center.x + radius * sin(angle), y: center.y - radius * cos(angle))
+  }
+
+  /// The five vertices of a member's polygon, in axis order.
+  public func vertices(for scores: PersonalityScores) -> [RadarPoint] {
+    PersonalityAxis.allCases.map { point(on: $0, radius: scale.radius(for: scores[$0])) }
+  }
+
+  /// Regular pentagons behind the data, one per radius, vertices in axis order. The first app drew two, at 80
+  /// (the largest data radius) and 90.
+  public func backgroundPolygons(radii: [Double] = [80, 90]) -> [[RadarPoint]] {
+    radii.map { radius in PersonalityAxis.allCases.map { point(on: $0, radius: radius) } }
+  }
+
+  /// An SVG path (`M x y L ... Z`) through the points, with coordinates rounded to 0.01, for any renderer that
+  /// takes SVG path data.
+  public static func svgPath(_ points: [RadarPoint]) -> String {
+    guard let first = points.first else { return "" }
+    var path = "M \(format(first.x)) \(format(first.y))"
+    for point in points.dropFirst() {
+      path += " L \(format(point.x)) \(format(point.y))"
+    }
+    return path + " Z"
+  }
+
+  /// The value with at most two decimals and no trailing zeros ("30", "33.43", "-2.5"), whatever the locale.
+  private static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    var text = String(format: "%.2f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+}

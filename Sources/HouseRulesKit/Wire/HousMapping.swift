@@ -1,0 +1,147 @@
+/// Why a message of the original server does not map to the kit's model. Each case names the field.
+public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A `day` outside 0...6 in `ruleMembers`.
+  case invalidDay(Int)
+  /// A `ruleMembers` entry with a `null` `userId` (a member who left).
+  case missingUserID
+  /// A DTO without `_id`, mapped without an identifier to use instead.
+  case missingID
+  /// A `date` in neither `yyyy-MM-dd` nor `yyyy-MM-ddTHH:mm:ss.SSSZ` form, or not a real day.
+  case invalidDate(String)
+  /// An `eventIcon` the server did not define.
+  case unknownIcon(String)
+  /// A `questionType` the server did not define.
+  case unknownQuestionType(String)
+  /// A question without exactly three `answers`.
+  case wrongAnswerCount(testNum: Int, count: Int)
+  /// A `typeScore` list that is not five scores of 3...9.
+  case invalidTypeScore(PersonalityError)
+
+  /// A sentence naming the field and the value.
+  public var description: String {
+    switch self {
+    case .invalidDay(let day): "ruleMembers.day \(day) is outside 0 (Sunday)...6 (Saturday)"
+    case .missingUserID: "ruleMembers.userId is null"
+    case .missingID: "_id is missing and no identifier was given"
+    case .invalidDate(let text): "date \"\(text)\" is not yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss.SSSZ"
+    case .unknownIcon(let icon): "eventIcon \"\(icon)\" is not an icon"
+    case .unknownQuestionType(let type): "questionType \"\(type)\" is not an axis"
+    case .wrongAnswerCount(let number, let count): "question \(number) has \(count) answers, not 3"
+    case .invalidTypeScore(let error): "typeScore: \(error)"
+    }
+  }
+}
+
+extension WeekdaySet {
+  /// The weekdays of the server's JavaScript day numbers (0 = Sunday ... 6 = Saturday).
+  ///
+  /// - Throws: ``HousWireError/invalidDay(_:)`` for a number outside 0...6.
+  public init(housDays: [Int]) throws(HousWireError) {
+    var set = WeekdaySet()
+    for day in housDays {
+      guard (0...6).contains(day), let weekday = Weekday(calendarWeekday: day + 1) else { throw .invalidDay(day) }
+      set.insert(weekday)
+    }
+    self = set
+  }
+
+  /// The server's JavaScript day numbers (0 = Sunday ... 6 = Saturday), ascending.
+  public var housDays: [Int] { map { $0.calendarWeekday - 1 }.sorted() }
+}
+
+extension Rule {
+  /// Maps a rule of the original server. The rule is not yet validated: add it to a house for that.
+  ///
+  /// - Parameters:
+  ///   - dto: The server's message.
+  ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
+  /// - Throws: ``HousWireError/invalidDay(_:)``, ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
+  public init(hous dto: HousRuleDTO, id: RuleID? = nil) throws(HousWireError) {
+    guard let id = dto._id.map({ RuleID($0) }) ?? id else { throw .missingID }
+    var assignments: [RuleAssignment] = []
+    for member in dto.ruleMembers {
+      guard let userID = member.userId else { throw .missingUserID }
+      assignments.append(RuleAssignment(member: HomieID(userID), weekdays: try WeekdaySet(housDays: member.day)))
+    }
+    self.init(
+      id: id, name: dto.ruleName, category: CategoryID(dto.categoryId),
+      isKeyRule: dto.isKeyRules.value, assignments: assignments, notificationsEnabled: dto.notificationState.value)
+  }
+
+  /// The rule as the original server's request body. A rotation is sent as its members, each on its weekdays.
+  public var housDTO: HousRuleDTO {
+    let members =
+      rotation.map { rotation in rotation.members.map { ($0, rotation.weekdays) } }
+      ?? assignments.map { ($0.member, $0.weekdays) }
+    return HousRuleDTO(
+      _id: id.rawValue, ruleName: name, categoryId: category.rawValue, isKeyRules: isKeyRule,
+      notificationState: notificationsEnabled,
+      ruleMembers: members.map { HousRuleDTO.Member(userId: $0.0.rawValue, day: $0.1.housDays) })
+  }
+}
+
+extension HouseEvent {
+  /// Maps an event of the original server. The event is not yet validated: add it to a house for that.
+  ///
+  /// - Parameters:
+  ///   - dto: The server's message.
+  ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
+  /// - Throws: ``HousWireError/unknownIcon(_:)``, ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
+  public init(hous dto: HousEventDTO, id: EventID? = nil) throws(HousWireError) {
+    guard let id = dto._id.map({ EventID($0) }) ?? id else { throw .missingID }
+    guard let icon = EventIcon(rawValue: dto.eventIcon) else { throw .unknownIcon(dto.eventIcon) }
+    self.init(
+      id: id, name: dto.eventName, icon: icon,
+      date: try Self.housDay(dto.date), participants: dto.participants.map { HomieID($0) })
+  }
+
+  /// The day of a server date: `"2022-07-23"`, or the date part of `"2023-03-04T00:00:00.000Z"` (the server stored
+  /// the chosen day as midnight UTC, so the date part is the day the user picked).
+  static func housDay(_ text: String) throws(HousWireError) -> CalendarDay {
+    let utf8 = text.utf8
+    let datePart: Substring
+    if utf8.count == 10 {
+      datePart = Substring(text)
+    } else if utf8.count == 24, text.hasSuffix("Z"), utf8.dropFirst(10).first == UInt8(ascii: "T") {
+      datePart = text.prefix(10)
+    } else {
+      throw .invalidDate(text)
+    }
+    guard let day = try? CalendarDay(parsing: datePart, format: .extended) else { throw .invalidDate(text) }
+    return day
+  }
+}
+
+extension PersonalityQuestion {
+  /// Maps the questions of `GET /type/test`, sorted by number.
+  ///
+  /// - Throws: ``HousWireError/unknownQuestionType(_:)`` or ``HousWireError/wrongAnswerCount(testNum:count:)``.
+  public static func questions(hous dto: HousTypeTestsDTO) throws(HousWireError) -> [PersonalityQuestion] {
+    var questions: [PersonalityQuestion] = []
+    for question in dto.typeTests {
+      guard let axis = PersonalityAxis(questionType: question.questionType) else {
+        throw .unknownQuestionType(question.questionType)
+      }
+      guard question.answers.count == 3 else {
+        throw .wrongAnswerCount(testNum: question.testNum, count: question.answers.count)
+      }
+      questions.append(
+        PersonalityQuestion(number: question.testNum, axis: axis, text: question.question, options: question.answers))
+    }
+    return questions.sorted { $0.number < $1.number }
+  }
+}
+
+extension PersonalityScores {
+  /// Maps the server's `typeScore` list (`[light, noise, smell, introversion, clean]`).
+  ///
+  /// - Throws: ``HousWireError/invalidTypeScore(_:)``: the server accepted scores such as `[2, 5, 10, 4, 12]`;
+  ///   the kit does not.
+  public init(housTypeScore: [Int]) throws(HousWireError) {
+    do {
+      try self.init(housTypeScore)
+    } catch {
+      throw .invalidTypeScore(error)
+    }
+  }
+}

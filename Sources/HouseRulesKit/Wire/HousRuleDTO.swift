@@ -1,0 +1,124 @@
+/// A rule as the original Hous server (TeamHous/Hous-Server) took it in `POST /room/{roomId}/rule` and
+/// `PUT /room/{roomId}/rule/{ruleId}`, and returned it (with `_id`).
+///
+/// Field names are the server's. Weekdays are JavaScript day numbers (`Date.getDay()`: 0 = Sunday ... 6 =
+/// Saturday). Booleans arrive as JSON booleans or, in the server's own examples, as `"true"`/`"false"`.
+public struct HousRuleDTO: Codable, Hashable, Sendable {
+  /// The rule's identifier, present in responses.
+  public var _id: String?
+  /// `ruleName`.
+  public var ruleName: String
+  /// `categoryId`.
+  public var categoryId: String
+  /// `isKeyRules`.
+  public var isKeyRules: HousBool
+  /// `notificationState`.
+  public var notificationState: HousBool
+  /// `ruleMembers`: who keeps the rule on which days.
+  public var ruleMembers: [Member]
+
+  /// One entry of `ruleMembers`.
+  public struct Member: Codable, Hashable, Sendable {
+    /// `userId`; the server sent `null` for a member who left.
+    public var userId: String?
+    /// `day`: JavaScript day numbers, 0 = Sunday.
+    public var day: [Int]
+
+    /// Creates an entry.
+    public init(userId: String?, day: [Int]) {
+      self.userId = userId
+      self.day = day
+    }
+  }
+
+  /// Creates a rule DTO.
+  public init(
+    _id: String? = nil, ruleName: String, categoryId: String, isKeyRules: Bool, notificationState: Bool,
+    ruleMembers: [Member]
+  ) {
+    self._id = _id
+    self.ruleName = ruleName
+    self.categoryId = categoryId
+    self.isKeyRules = HousBool(isKeyRules)
+    self.notificationState = HousBool(notificationState)
+    self.ruleMembers = ruleMembers
+  }
+}
+
+/// An event as the original server took it in `POST /room/{roomId}/event` and returned it.
+///
+/// `date` is `"2022-07-23"` in requests and some responses, and `"2023-03-04T00:00:00.000Z"` in others.
+public struct HousEventDTO: Codable, Hashable, Sendable {
+  /// The event's identifier, present in responses.
+  public var _id: String?
+  /// `eventName`.
+  public var eventName: String
+  /// `eventIcon`: `"PARTY"`, `"CLEAN"`, ...
+  public var eventIcon: String
+  /// `date`, in either of the server's two forms.
+  public var date: String
+  /// `participants`: member identifiers.
+  public var participants: [String]
+
+  /// Creates an event DTO.
+  public init(_id: String? = nil, eventName: String, eventIcon: String, date: String, participants: [String]) {
+    self._id = _id
+    self.eventName = eventName
+    self.eventIcon = eventIcon
+    self.date = date
+    self.participants = participants
+  }
+}
+
+/// The personality test questions as `GET /type/test` returned them: `{"typeTests": [...]}`.
+public struct HousTypeTestsDTO: Codable, Hashable, Sendable {
+  /// `typeTests`.
+  public var typeTests: [Question]
+
+  /// One question.
+  public struct Question: Codable, Hashable, Sendable {
+    /// `_id`.
+    public var _id: String?
+    /// `testNum`: 1...15.
+    public var testNum: Int
+    /// `question`.
+    public var question: String
+    /// `questionType`: `"LIGHT"`, `"NOISE"`, `"SMELL"`, `"PERSONALITY"` or `"INTROVERSION"`, `"CLEAN"`.
+    public var questionType: String
+    /// `answers`: three.
+    public var answers: [String]
+    /// `questionImg`: the illustration's URL.
+    public var questionImg: String?
+  }
+}
+
+/// A boolean the server sent either as a JSON boolean or as the text `"true"`/`"false"`.
+public struct HousBool: Codable, Hashable, Sendable, ExpressibleByBooleanLiteral {
+  /// The value.
+  public var value: Bool
+
+  /// Wraps a value.
+  public init(_ value: Bool) { self.value = value }
+
+  public init(booleanLiteral value: Bool) { self.value = value }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let value = try? container.decode(Bool.self) {
+      self.value = value
+      return
+    }
+    switch try container.decode(String.self) {
+    case "true": value = true
+    case "false": value = false
+    case let text:
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not true or false")
+    }
+  }
+
+  /// Encodes a JSON boolean.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
