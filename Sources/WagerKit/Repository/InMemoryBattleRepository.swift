@@ -1,0 +1,85 @@
+import Foundation
+
+/// A ``BattleRepository`` in memory: an actor, so each method runs alone and "create if none is live" is atomic.
+///
+/// It keeps an index of each couple's live battle and each couple's finalised battles in order, so
+/// ``liveBattle(couple:)`` is O(1) and ``finishedBattles(couple:)`` is O(*k*) in that couple's battles.
+public actor InMemoryBattleRepository: BattleRepository {
+  private var battles: [BattleID: Battle] = [:]
+  private var live: [CoupleID: BattleID] = [:]
+  /// Each couple's finalised battles, oldest first, by (finalisedAt, id).
+  private var finished: [CoupleID: [(at: Date, id: BattleID)]] = [:]
+
+  /// Creates an empty repository.
+  public init() {}
+
+  public func create(_ battle: Battle) throws {
+    guard battles[battle.id] == nil else { throw WagerError.duplicateBattle(battle: battle.id) }
+    if battle.isLive, let existing = live[battle.coupleID] {
+      throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
+    }
+    store(battle, replacing: nil)
+  }
+
+  public func battle(id: BattleID) -> Battle? {
+    battles[id]
+  }
+
+  public func liveBattle(couple: CoupleID) -> Battle? {
+    live[couple].flatMap { battles[$0] }
+  }
+
+  public func finishedBattles(couple: CoupleID) -> [Battle] {
+    guard let entries = finished[couple] else { return [] }
+    return entries.reversed().compactMap { battles[$0.id] }
+  }
+
+  public func update<Result: Sendable>(
+    id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
+  ) throws -> Result {
+    guard let before = battles[id] else { throw WagerError.battleNotFound(battle: id) }
+    var battle = before
+    let result = try change(&battle)
+    guard battle.id == before.id, battle.coupleID == before.coupleID else {
+      throw WagerError.identityChanged(
+        expected: "battle \(before.id) of couple \(before.coupleID)",
+        found: "battle \(battle.id) of couple \(battle.coupleID)")
+    }
+    if battle.isLive, let existing = live[battle.coupleID], existing != id {
+      throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
+    }
+    store(battle, replacing: before)
+    return result
+  }
+
+  private func store(_ battle: Battle, replacing before: Battle?) {
+    battles[battle.id] = battle
+    if battle.isLive {
+      live[battle.coupleID] = battle.id
+    } else if live[battle.coupleID] == battle.id {
+      live[battle.coupleID] = nil
+    }
+    guard before?.finalisedAt != battle.finalisedAt else { return }
+    if let at = before?.finalisedAt {
+      finished[battle.coupleID]?.removeAll { $0.id == battle.id && $0.at == at }
+    }
+    if let at = battle.finalisedAt {
+      let entry = (at: at, id: battle.id)
+      // Battles are usually finalised in time order, so the new entry goes at the end; search back from there.
+      // The array is changed in place through the subscript, without a copy.
+      let position = Self.position(of: entry, in: finished[battle.coupleID])
+      finished[battle.coupleID, default: []].insert(entry, at: position)
+    }
+  }
+
+  private static func position(of entry: (at: Date, id: BattleID), in entries: [(at: Date, id: BattleID)]?) -> Int {
+    guard let entries else { return 0 }
+    var position = entries.endIndex
+    while position > entries.startIndex, isOlder(entry, than: entries[position - 1]) { position -= 1 }
+    return position
+  }
+
+  private static func isOlder(_ lhs: (at: Date, id: BattleID), than rhs: (at: Date, id: BattleID)) -> Bool {
+    lhs.at != rhs.at ? lhs.at < rhs.at : lhs.id < rhs.id
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A ``CouponRepository`` in memory: an actor, so a coupon's use is checked and recorded in one step.
+public actor InMemoryCouponRepository: CouponRepository {
+  private var coupons: [BattleID: WishCoupon] = [:]
+  private var byCouple: [CoupleID: [BattleID]] = [:]
+
+  /// Creates an empty repository.
+  public init() {}
+
+  public func issue(_ coupon: WishCoupon) throws -> Bool {
+    guard coupon.status != .pending else { throw WagerError.couponNotSettled(coupon: coupon.id) }
+    guard coupons[coupon.id] == nil else { return false }
+    coupons[coupon.id] = coupon
+    byCouple[coupon.coupleID, default: []].append(coupon.id)
+    return true
+  }
+
+  public func coupon(id: BattleID) -> WishCoupon? {
+    coupons[id]
+  }
+
+  public func coupons(couple: CoupleID) -> [WishCoupon] {
+    (byCouple[couple] ?? []).compactMap { coupons[$0] }.sorted { lhs, rhs in
+      let (left, right) = (lhs.settledAt ?? .distantPast, rhs.settledAt ?? .distantPast)
+      return left != right ? left > right : lhs.id > rhs.id
+    }
+  }
+
+  public func update<Result: Sendable>(
+    id: BattleID, _ change: @Sendable (inout WishCoupon) throws(WagerError) -> Result
+  ) throws -> Result {
+    guard let before = coupons[id] else { throw WagerError.couponNotFound(coupon: id) }
+    var coupon = before
+    let result = try change(&coupon)
+    guard coupon.id == before.id, coupon.coupleID == before.coupleID else {
+      throw WagerError.identityChanged(
+        expected: "coupon \(before.id) of couple \(before.coupleID)",
+        found: "coupon \(coupon.id) of couple \(coupon.coupleID)")
+    }
+    coupons[id] = coupon
+    return result
+  }
+}
