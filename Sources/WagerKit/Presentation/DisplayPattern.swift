@@ -1,8 +1,8 @@
 /// A date or time pattern in `DateFormatter` notation, formatted by hand without a formatter or a locale.
 ///
 /// The history shows thousands of dates ("23.12.27") and times ("20:58"); creating or even using a
-/// `DateFormatter` per row costs microseconds each, while this pattern, compiled once, writes the digits
-/// directly. It supports the fields an app's lists use:
+/// `DateFormatter` per row costs microseconds each, while this pattern, compiled once into a short byte program,
+/// writes the digits directly. It supports the fields an app's lists use:
 ///
 /// | field | meaning |
 /// | --- | --- |
@@ -18,37 +18,52 @@
 /// Text in single quotes is literal (`''` is a quote); characters other than ASCII letters are literal too, so
 /// `"yyyy년 M월 d일 (E)"` works as written.
 public struct DisplayPattern: Sendable, Equatable, Hashable, CustomStringConvertible {
-  enum Field: Hashable {
-    case literal([UInt8])
-    case twoDigitYear
-    case year(width: Int)
-    case month(width: Int)
-    case day(width: Int)
-    case hour(width: Int)
-    case minute(width: Int)
-    case second(width: Int)
-    case weekday
+  /// The operations of a compiled pattern; each takes one argument byte (a width, or a literal's length).
+  enum Operation: UInt8 {
+    case literal, twoDigitYear, year, month, day, hour, minute, second, weekday
+  }
+
+  /// Which parts of a time a pattern reads, so formatted values can be reused for equal keys.
+  enum Resolution {
+    /// Only the hour and minute: one value per minute of the day.
+    case minuteOfDay
+    /// Only date fields: one value per day.
+    case day
+    /// Anything else.
+    case instant
   }
 
   /// The pattern as written.
   public let pattern: String
-  let fields: [Field]
+  /// Pairs of (operation, argument); a literal's bytes follow its pair.
+  let program: [UInt8]
   /// The most UTF-8 bytes one formatted value can take.
   let capacity: Int
+  let resolution: Resolution
 
   /// Compiles a pattern.
   ///
   /// - Throws: ``WagerError/unsupportedPatternField(pattern:field:)`` for an unquoted ASCII letter outside the
   ///   table above (for example `a` or `MMM`).
   public init(_ pattern: String) throws(WagerError) {
-    self.pattern = pattern
-    var fields: [Field] = []
+    var program: [UInt8] = []
+    var capacity = 0
     var literal: [UInt8] = []
-    var characters = Array(pattern.unicodeScalars)[...]
+    var usesDate = false
+    var usesTime = false
+    var usesSeconds = false
     func flushLiteral() {
-      if !literal.isEmpty { fields.append(.literal(literal)) }
+      // Chunks of at most 255 bytes, the largest length one argument byte holds.
+      var rest = literal[...]
+      while !rest.isEmpty {
+        let chunk = rest.prefix(255)
+        program += [Operation.literal.rawValue, UInt8(chunk.count)] + chunk
+        rest = rest.dropFirst(chunk.count)
+      }
+      capacity += literal.count
       literal.removeAll()
     }
+    var characters = Array(pattern.unicodeScalars)[...]
     while let scalar = characters.first {
       if scalar == "'" {
         characters.removeFirst()
@@ -75,38 +90,41 @@ public struct DisplayPattern: Sendable, Equatable, Hashable, CustomStringConvert
       }
       let run = characters.prefix(while: { $0 == scalar }).count
       characters.removeFirst(run)
-      guard let field = Self.field(letter: scalar, count: run) else {
+      guard let (operation, width) = Self.operation(letter: scalar, count: run) else {
         throw .unsupportedPatternField(pattern: pattern, field: String(repeating: String(scalar), count: run))
       }
       flushLiteral()
-      fields.append(field)
+      program += [operation.rawValue, UInt8(width)]
+      switch operation {
+      case .weekday: capacity += 3
+      case .year: capacity += max(width, 4)
+      default: capacity += max(width, 2)
+      }
+      switch operation {
+      case .hour, .minute: usesTime = true
+      case .second: usesSeconds = true
+      default: usesDate = true
+      }
     }
     flushLiteral()
-    self.fields = fields
-    self.capacity = fields.reduce(0) { $0 + Self.maximumBytes(of: $1) }
+    self.pattern = pattern
+    self.program = program
+    self.capacity = capacity
+    self.resolution =
+      usesSeconds || (usesDate && usesTime) ? .instant : (usesTime ? .minuteOfDay : .day)
   }
 
-  private static func field(letter: Unicode.Scalar, count: Int) -> Field? {
+  private static func operation(letter: Unicode.Scalar, count: Int) -> (Operation, Int)? {
     switch (letter, count) {
-    case ("y", 2): .twoDigitYear
-    case ("y", _): .year(width: count)
-    case ("M", 1...2): .month(width: count)
-    case ("d", 1...2): .day(width: count)
-    case ("H", 1...2): .hour(width: count)
-    case ("m", 1...2): .minute(width: count)
-    case ("s", 1...2): .second(width: count)
-    case ("E", 1...3): .weekday
+    case ("y", 2): (.twoDigitYear, 2)
+    case ("y", 1...255): (.year, count)
+    case ("M", 1...2): (.month, count)
+    case ("d", 1...2): (.day, count)
+    case ("H", 1...2): (.hour, count)
+    case ("m", 1...2): (.minute, count)
+    case ("s", 1...2): (.second, count)
+    case ("E", 1...3): (.weekday, 3)
     default: nil
-    }
-  }
-
-  private static func maximumBytes(of field: Field) -> Int {
-    switch field {
-    case .literal(let bytes): bytes.count
-    case .twoDigitYear: 2
-    case .year(let width): max(width, 4)
-    case .month(let width), .day(let width), .hour(let width), .minute(let width), .second(let width): max(width, 2)
-    case .weekday: 3
     }
   }
 
@@ -118,15 +136,16 @@ public struct DisplayPattern: Sendable, Equatable, Hashable, CustomStringConvert
   /// "HH:mm", the history's report time ("20:58").
   public static let hourMinute = DisplayPattern(known: "HH:mm")
 
-  /// Compiles a pattern written in this file; a typo shows up as a literal pattern, never as a crash.
+  /// Compiles a pattern written in this file; a typo shows up as an empty pattern, never as a crash.
   private init(known pattern: String) {
-    self = (try? DisplayPattern(pattern)) ?? DisplayPattern(literal: pattern)
+    self = (try? DisplayPattern(pattern)) ?? DisplayPattern(empty: pattern)
   }
 
-  private init(literal pattern: String) {
+  private init(empty pattern: String) {
     self.pattern = pattern
-    self.fields = [.literal(Array(pattern.utf8))]
-    self.capacity = pattern.utf8.count
+    self.program = []
+    self.capacity = 0
+    self.resolution = .day
   }
 
   public static func == (lhs: DisplayPattern, rhs: DisplayPattern) -> Bool {
@@ -141,42 +160,95 @@ public struct DisplayPattern: Sendable, Equatable, Hashable, CustomStringConvert
   ///
   /// - Complexity: O(pattern length); no allocation for results of up to 15 bytes.
   func format(_ time: LocalTime) -> String {
-    String(unsafeUninitializedCapacity: capacity) { buffer in
-      var count = 0
-      func put(_ byte: UInt8) {
-        buffer[count] = byte
-        count += 1
-      }
-      func digits(_ value: Int, width: Int) {
-        // Values here are non-negative and below 10,000.
-        var divisor = 1
-        var length = 1
-        while divisor * 10 <= value {
-          divisor *= 10
-          length += 1
+    let needsDate = resolution != .minuteOfDay
+    let (year, month, day) = needsDate ? (time.year, time.month, time.dayOfMonth) : (0, 0, 0)
+    return program.withUnsafeBufferPointer { program in
+      String(unsafeUninitializedCapacity: capacity) { output in
+        var writer = Writer(output: output)
+        var index = 0
+        while index + 1 < program.count {
+          let argument = Int(program[index + 1])
+          let operation = Operation(rawValue: program[index]) ?? .literal
+          index += 2
+          switch operation {
+          case .literal:
+            let end = min(index + argument, program.count)
+            while index < end {
+              writer.put(program[index])
+              index += 1
+            }
+          case .twoDigitYear: writer.digits(year % 100, width: 2)
+          case .year: writer.digits(year, width: argument)
+          case .month: writer.digits(month, width: argument)
+          case .day: writer.digits(day, width: argument)
+          case .hour: writer.digits(time.hour, width: argument)
+          case .minute: writer.digits(time.minute, width: argument)
+          case .second: writer.digits(time.second, width: argument)
+          case .weekday: for byte in time.weekday.koreanSymbol.utf8 { writer.put(byte) }
+          }
         }
-        for _ in length..<max(width, length) { put(UInt8(ascii: "0")) }
-        var remainder = value
-        while divisor > 0 {
-          put(UInt8(ascii: "0") + UInt8(remainder / divisor))
-          remainder %= divisor
-          divisor /= 10
-        }
+        return writer.count
       }
-      for field in fields {
-        switch field {
-        case .literal(let bytes): for byte in bytes { put(byte) }
-        case .twoDigitYear: digits(time.year % 100, width: 2)
-        case .year(let width): digits(time.year, width: width)
-        case .month(let width): digits(time.month, width: width)
-        case .day(let width): digits(time.dayOfMonth, width: width)
-        case .hour(let width): digits(time.hour, width: width)
-        case .minute(let width): digits(time.minute, width: width)
-        case .second(let width): digits(time.second, width: width)
-        case .weekday: for byte in time.weekday.koreanSymbol.utf8 { put(byte) }
-        }
+    }
+  }
+
+  /// Writes bytes into a buffer, dropping any beyond its end (the capacity is computed so that none are).
+  private struct Writer {
+    let output: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    mutating func put(_ byte: UInt8) {
+      guard count < output.count else { return }
+      output[count] = byte
+      count += 1
+    }
+
+    /// A non-negative value below 10,000, zero-padded to `width`.
+    mutating func digits(_ value: Int, width: Int) {
+      var divisor = 1
+      var length = 1
+      while divisor <= value / 10 {
+        divisor *= 10
+        length += 1
       }
-      return count
+      for _ in length..<max(width, length) { put(UInt8(ascii: "0")) }
+      var remainder = value
+      while divisor > 0 {
+        put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remainder / divisor))
+        remainder %= divisor
+        divisor /= 10
+      }
+    }
+  }
+}
+
+/// Formats with a pattern, reusing the text of equal times: a minute-of-day pattern ("HH:mm") has at most 1,440
+/// distinct values, and a date pattern repeats for every battle of the same day.
+struct DisplayPatternMemo {
+  let pattern: DisplayPattern
+  private var byMinute: [String?] = []
+  private var lastDay: (number: Int, text: String)?
+
+  init(_ pattern: DisplayPattern) {
+    self.pattern = pattern
+  }
+
+  mutating func format(_ time: LocalTime) -> String {
+    switch pattern.resolution {
+    case .instant:
+      return pattern.format(time)
+    case .day:
+      if let lastDay, lastDay.number == time.day.dayNumber { return lastDay.text }
+      let text = pattern.format(time)
+      lastDay = (time.day.dayNumber, text)
+      return text
+    case .minuteOfDay:
+      let minute = time.secondOfDay / 60
+      if byMinute.isEmpty { byMinute = Array(repeating: nil, count: 1_440) }
+      if let text = byMinute[minute] { return text }
+      let text = pattern.format(time)
+      byMinute[minute] = text
+      return text
     }
   }
 }
