@@ -103,3 +103,30 @@ struct DisplayPatternTests {
     #expect(try DisplayPattern("H:mm") != DisplayPattern.hourMinute)
   }
 }
+
+@Suite("Memoized display patterns")
+struct DisplayPatternMemoTests {
+  @Test(
+    "Memoized formatting equals direct formatting for every resolution",
+    arguments: ["HH:mm", "yy.MM.dd", "HH:mm:ss", "yyyy-MM-dd HH:mm", "E"])
+  func memo(pattern text: String) async throws {
+    let pattern = try DisplayPattern(text)
+    var memo = DisplayPatternMemo(pattern)
+    var generator = SeededGenerator(seed: 11)
+    var seconds = 1_700_000_000
+    for _ in 0..<2_000 {
+      // Mostly forward in small steps, sometimes back: hits and misses of both caches.
+      seconds += Int.random(in: -40_000...90_000, using: &generator)
+      let time = LocalTime(Date(timeIntervalSince1970: Double(seconds)), offset: 9 * 3_600)
+      #expect(memo.format(time) == pattern.format(time))
+    }
+  }
+
+  @Test("A literal longer than 255 bytes survives compilation")
+  func longLiteral() throws {
+    let words = String(repeating: "가나다", count: 120)  // 1,080 UTF-8 bytes
+    let pattern = try DisplayPattern("'\(words)' HH")
+    let time = LocalTime(Date(timeIntervalSince1970: 0), offset: 9 * 3_600)
+    #expect(pattern.format(time) == words + " 09")
+  }
+}

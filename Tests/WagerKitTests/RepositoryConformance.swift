@@ -43,7 +43,13 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
     #expect(try await store.battle(id: "missing") == nil)
     #expect(try await store.liveBattle(couple: "couple-7") == battle)
     #expect(try await store.liveBattle(couple: "other") == nil)
-    await #expect(throws: WagerError.duplicateBattle(battle: "b1")) { try await store.create(battle) }
+    await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
+      try await store.create(battle)
+    }
+    // The same identifier for another couple's battle is a duplicate.
+    await #expect(throws: WagerError.duplicateBattle(battle: "b1")) {
+      try await store.create(try newBattle("b1", couple: "couple-9"))
+    }
     await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
       try await store.create(try newBattle("b2"))
     }

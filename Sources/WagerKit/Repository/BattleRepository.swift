@@ -12,8 +12,9 @@ public protocol BattleRepository: Sendable {
   /// Stores a new battle. A live battle is stored only if its couple has no live battle, checked and inserted
   /// atomically; a finished battle (restored from elsewhere) is stored as is.
   ///
-  /// - Throws: ``WagerError/battleAlreadyRunning(couple:existing:)``, ``WagerError/duplicateBattle(battle:)``, or
-  ///   a store's own error. Nothing is stored then.
+  /// - Throws: ``WagerError/battleAlreadyRunning(couple:existing:)`` (checked first, so a retried create of the
+  ///   live battle names itself as `existing`), ``WagerError/duplicateBattle(battle:)``, or a store's own error.
+  ///   Nothing is stored then.
   func create(_ battle: Battle) async throws
 
   /// The battle with this identifier, or `nil`.

@@ -14,10 +14,11 @@ public actor InMemoryBattleRepository: BattleRepository {
   public init() {}
 
   public func create(_ battle: Battle) throws {
-    guard battles[battle.id] == nil else { throw WagerError.duplicateBattle(battle: battle.id) }
+    // The rule first: a retried create of the live battle itself reads "already running (existing: this id)".
     if battle.isLive, let existing = live[battle.coupleID] {
       throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
     }
+    guard battles[battle.id] == nil else { throw WagerError.duplicateBattle(battle: battle.id) }
     store(battle, replacing: nil)
   }
 
