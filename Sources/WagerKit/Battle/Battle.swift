@@ -30,6 +30,7 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     /// Abandoned before it was decided; the coupon is void.
     case cancelled
 
+    /// The case name ("running").
     public var description: String { rawValue }
   }
 
@@ -46,6 +47,7 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     /// ``Battle/decide(at:)``.
     case decide
 
+    /// The case name ("running").
     public var description: String { rawValue }
   }
 

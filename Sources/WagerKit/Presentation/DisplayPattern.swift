@@ -148,10 +148,12 @@ public struct DisplayPattern: Sendable, Equatable, Hashable, CustomStringConvert
     self.resolution = .day
   }
 
+  /// Patterns are equal when they are written the same.
   public static func == (lhs: DisplayPattern, rhs: DisplayPattern) -> Bool {
     lhs.pattern == rhs.pattern
   }
 
+  /// Hashes the pattern as written.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pattern)
   }

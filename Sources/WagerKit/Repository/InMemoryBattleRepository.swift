@@ -13,6 +13,7 @@ public actor InMemoryBattleRepository: BattleRepository {
   /// Creates an empty repository.
   public init() {}
 
+  /// Stores a new battle; see ``BattleRepository/create(_:)``. O(1).
   public func create(_ battle: Battle) throws {
     // The rule first: a retried create of the live battle itself reads "already running (existing: this id)".
     if battle.isLive, let existing = live[battle.coupleID] {
@@ -22,19 +23,23 @@ public actor InMemoryBattleRepository: BattleRepository {
     store(battle, replacing: nil)
   }
 
+  /// The battle with this identifier, or `nil`. O(1).
   public func battle(id: BattleID) -> Battle? {
     battles[id]
   }
 
+  /// The couple's created or running battle, or `nil`. O(1).
   public func liveBattle(couple: CoupleID) -> Battle? {
     live[couple].flatMap { battles[$0] }
   }
 
+  /// The couple's finalised battles, newest first. O(*k*) in the couple's finished battles.
   public func finishedBattles(couple: CoupleID) -> [Battle] {
     guard let entries = finished[couple] else { return [] }
     return entries.reversed().compactMap { battles[$0.id] }
   }
 
+  /// Applies `change` atomically; see ``BattleRepository/update(id:_:)``.
   public func update<Result: Sendable>(
     id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
   ) throws -> Result {

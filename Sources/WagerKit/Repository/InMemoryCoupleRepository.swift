@@ -9,20 +9,24 @@ public actor InMemoryCoupleRepository: CoupleRepository {
   /// Creates an empty repository.
   public init() {}
 
+  /// Stores a new couple; see ``CoupleRepository/insert(_:)``.
   public func insert(_ couple: Couple) throws {
     guard couples[couple.id] == nil else { throw WagerError.duplicateCouple(couple: couple.id) }
     try checkIndexes(for: couple)
     store(couple, replacing: nil)
   }
 
+  /// The couple with this identifier, or `nil`.
   public func couple(id: CoupleID) -> Couple? {
     couples[id]
   }
 
+  /// The waiting or connected couple of `partner`, or `nil`.
   public func activeCouple(of partner: PartnerID) -> Couple? {
     activeByPartner[partner].flatMap { couples[$0] }
   }
 
+  /// Seats `partner` with an invite code, atomically; see ``CoupleRepository/join(code:partner:at:)``.
   public func join(code: String, partner: Partner, at date: Date) throws -> Couple {
     guard let id = byCode[InviteCode.normalized(code)], let before = couples[id] else {
       throw WagerError.inviteCodeNotFound(code: code)
@@ -34,6 +38,7 @@ public actor InMemoryCoupleRepository: CoupleRepository {
     return couple
   }
 
+  /// Applies `change` atomically; see ``CoupleRepository/update(id:_:)``.
   public func update<Result: Sendable>(
     id: CoupleID, _ change: @Sendable (inout Couple) throws(WagerError) -> Result
   ) throws -> Result {

@@ -8,6 +8,7 @@ public actor InMemoryCouponRepository: CouponRepository {
   /// Creates an empty repository.
   public init() {}
 
+  /// Stores a settled coupon once; see ``CouponRepository/issue(_:)``.
   public func issue(_ coupon: WishCoupon) throws -> Bool {
     guard coupon.status != .pending else { throw WagerError.couponNotSettled(coupon: coupon.id) }
     guard coupons[coupon.id] == nil else { return false }
@@ -16,10 +17,12 @@ public actor InMemoryCouponRepository: CouponRepository {
     return true
   }
 
+  /// The coupon of this battle, or `nil`.
   public func coupon(id: BattleID) -> WishCoupon? {
     coupons[id]
   }
 
+  /// The couple's coupons, newest settled first. O(*k* log *k*) in the couple's coupons.
   public func coupons(couple: CoupleID) -> [WishCoupon] {
     (byCouple[couple] ?? []).compactMap { coupons[$0] }.sorted { lhs, rhs in
       let (left, right) = (lhs.settledAt ?? .distantPast, rhs.settledAt ?? .distantPast)
@@ -27,6 +30,7 @@ public actor InMemoryCouponRepository: CouponRepository {
     }
   }
 
+  /// Applies `change` atomically; see ``CouponRepository/update(id:_:)``.
   public func update<Result: Sendable>(
     id: BattleID, _ change: @Sendable (inout WishCoupon) throws(WagerError) -> Result
   ) throws -> Result {

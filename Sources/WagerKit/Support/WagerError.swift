@@ -100,6 +100,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The server answered with its error shape (`{"code": "UE1006"}`) instead of data.
   case serverError(code: String, message: String?)
 
+  /// A developer-facing sentence naming the input at fault; ``WagerStrings/message(for:)`` gives the user text.
   public var description: String {
     switch self {
     case .inviteCodeNotFound(let code): "no couple has the invite code \"\(code)\""

@@ -24,6 +24,7 @@ public struct WagerID<Subject>: RawRepresentable, Hashable, Comparable, Sendable
     self.rawValue = rawValue
   }
 
+  /// Creates an identifier from a literal: `let id: BattleID = "753"`.
   public init(stringLiteral value: String) {
     rawValue = value
   }

@@ -9,6 +9,7 @@ public enum MissionTimerStatus: String, CaseIterable, Sendable, Codable, CustomS
   /// Reached zero.
   case finished
 
+  /// The case name ("paused").
   public var description: String { rawValue }
 }
 
@@ -21,6 +22,7 @@ public enum MissionTimerAction: String, CaseIterable, Sendable, Codable, CustomS
   /// ``MissionTimer/resume()``.
   case resume
 
+  /// The case name ("paused").
   public var description: String { rawValue }
 }
 
