@@ -44,13 +44,7 @@ public actor InMemoryBattleRepository: BattleRepository {
     id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
   ) throws -> Result {
     guard let before = battles[id] else { throw WagerError.battleNotFound(battle: id) }
-    var battle = before
-    let result = try change(&battle)
-    guard battle.id == before.id, battle.coupleID == before.coupleID else {
-      throw WagerError.identityChanged(
-        expected: "battle \(before.id) of couple \(before.coupleID)",
-        found: "battle \(battle.id) of couple \(battle.coupleID)")
-    }
+    let (battle, result) = try applyChange(to: before, identity: { "battle \($0.id) of couple \($0.coupleID)" }, change)
     if battle.isLive, let existing = live[battle.coupleID], existing != id {
       throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
     }

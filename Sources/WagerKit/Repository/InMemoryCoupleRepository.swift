@@ -43,11 +43,7 @@ public actor InMemoryCoupleRepository: CoupleRepository {
     id: CoupleID, _ change: @Sendable (inout Couple) throws(WagerError) -> Result
   ) throws -> Result {
     guard let before = couples[id] else { throw WagerError.coupleNotFound(couple: id) }
-    var couple = before
-    let result = try change(&couple)
-    guard couple.id == id else {
-      throw WagerError.identityChanged(expected: "couple \(id)", found: "couple \(couple.id)")
-    }
+    let (couple, result) = try applyChange(to: before, identity: { "couple \($0.id)" }, change)
     try checkIndexes(for: couple)
     store(couple, replacing: before)
     return result

@@ -35,13 +35,7 @@ public actor InMemoryCouponRepository: CouponRepository {
     id: BattleID, _ change: @Sendable (inout WishCoupon) throws(WagerError) -> Result
   ) throws -> Result {
     guard let before = coupons[id] else { throw WagerError.couponNotFound(coupon: id) }
-    var coupon = before
-    let result = try change(&coupon)
-    guard coupon.id == before.id, coupon.coupleID == before.coupleID else {
-      throw WagerError.identityChanged(
-        expected: "coupon \(before.id) of couple \(before.coupleID)",
-        found: "coupon \(coupon.id) of couple \(coupon.coupleID)")
-    }
+    let (coupon, result) = try applyChange(to: before, identity: { "coupon \($0.id) of couple \($0.coupleID)" }, change)
     coupons[id] = coupon
     return result
   }
