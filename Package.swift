@@ -23,6 +23,7 @@ let kits = [
 let benchmarks: [(name: String, kit: String)] = [
   ("TimetableBenchmarks", "TimetableKit"),
   ("HouseRulesBenchmarks", "HouseRulesKit"),
+  ("WagerBenchmarks", "WagerKit"),
   ("BoxOfficeBenchmarks", "BoxOfficeKit"),
 ]
 

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The battle flow of a couples' app over the three repositories, reading "now" from an injected provider.
+///
+/// Each step is one atomic repository operation plus, where the flow needs it, an idempotent follow-up (issuing
+/// the settled coupon), so retrying a step after a failure never settles or issues anything twice.
+///
+/// ```swift
+/// let service = WagerService(
+///   couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository())
+/// var random = SystemRandomNumberGenerator()
+/// let battle = try await service.createBattle(
+///   id: "753", couple: "7", by: .first, category: twentyQuestions, wish: "설거지 한 번 해주기", using: &random)
+/// try await service.start(battle: battle.id)
+/// try await service.report(battle: battle.id, by: .first, completed: true)
+/// try await service.report(battle: battle.id, by: .second, completed: false)
+/// let settlement = try await service.finalise(battle: battle.id)  // .win(.first); the coupon is issued
+/// ```
+public struct WagerService: Sendable {
+  /// The couples.
+  public let couples: any CoupleRepository
+  /// The battles.
+  public let battles: any BattleRepository
+  /// The settled wish coupons.
+  public let coupons: any CouponRepository
+  /// Where "now" comes from.
+  public let now: DateProvider
+
+  /// Creates a service over three repositories.
+  public init(
+    couples: any CoupleRepository, battles: any BattleRepository, coupons: any CouponRepository,
+    now: @escaping DateProvider = Date.init
+  ) {
+    self.couples = couples
+    self.battles = battles
+    self.coupons = coupons
+    self.now = now
+  }
+
+  // MARK: Battles
+
+  /// Creates a battle for a connected couple, dealing missions with `generator`; refused while the couple has a
+  /// live battle, atomically, however many partners try at once.
+  ///
+  /// - Throws: ``WagerError/coupleNotFound(couple:)``, the errors of
+  ///   ``Battle/create(id:couple:by:category:wish:at:deadline:using:)`` and of ``BattleRepository/create(_:)``
+  ///   (``WagerError/battleAlreadyRunning(couple:existing:)``).
+  public func createBattle(
+    id: BattleID, couple coupleID: CoupleID, by role: PartnerRole, category: MissionCategory, wish: String,
+    deadline: Date? = nil, using generator: inout some RandomNumberGenerator
+  ) async throws -> Battle {
+    guard let couple = try await couples.couple(id: coupleID) else { throw WagerError.coupleNotFound(couple: coupleID) }
+    let battle = try Battle.create(
+      id: id, couple: couple, by: role, category: category, wish: wish, at: now(), deadline: deadline,
+      using: &generator)
+    try await battles.create(battle)
+    return battle
+  }
+
+  /// Starts a created battle.
+  @discardableResult
+  public func start(battle id: BattleID) async throws -> Battle {
+    try await battles.start(id: id, at: now())
+  }
+
+  /// Records or changes a partner's report.
+  @discardableResult
+  public func report(battle id: BattleID, by role: PartnerRole, completed: Bool) async throws -> Battle {
+    try await battles.report(id: id, role: role, completed: completed, at: now())
+  }
+
+  /// Finalises a battle and issues its settled coupon. Calling it again returns the same outcome, with
+  /// ``BattleSettlement/isNew`` false, and issues nothing again.
+  public func finalise(battle id: BattleID) async throws -> BattleSettlement {
+    let settlement = try await battles.finalise(id: id, at: now())
+    // Issue even when not new: if an earlier call stopped between the two steps, this completes it.
+    try await coupons.issue(settlement.coupon)
+    return settlement
+  }
+
+  /// Cancels a live battle and records its coupon as void.
+  @discardableResult
+  public func cancel(battle id: BattleID) async throws -> Battle {
+    let battle = try await battles.cancel(id: id, at: now())
+    try await coupons.issue(battle.coupon)
+    return battle
+  }
+
+  // MARK: Couples and coupons
+
+  /// Disconnects a couple and cancels its live battle, if any.
+  @discardableResult
+  public func disconnect(couple id: CoupleID, by role: PartnerRole) async throws -> Couple {
+    let couple = try await couples.disconnect(id: id, by: role, at: now())
+    if let live = try await battles.liveBattle(couple: id) { try await cancel(battle: live.id) }
+    return couple
+  }
+
+  /// Uses a wish coupon on behalf of its owner; a coupon is used once, even when two requests race.
+  @discardableResult
+  public func useCoupon(_ id: BattleID, by role: PartnerRole) async throws -> WishCoupon {
+    try await coupons.use(id: id, by: role, at: now())
+  }
+
+  // MARK: Screens
+
+  /// The history screen of the partner in `viewer`.
+  public func history(
+    couple id: CoupleID, viewer: PartnerRole, strings: WagerStrings = .korean, timeZone: TimeZone = .seoul
+  ) async throws -> BattleHistory {
+    guard let couple = try await couples.couple(id: id) else { throw WagerError.coupleNotFound(couple: id) }
+    let finished = try await battles.finishedBattles(couple: id)
+    return BattleHistory(battles: finished, couple: couple, viewer: viewer, strings: strings, timeZone: timeZone)
+  }
+
+  /// The home screen of the partner in `viewer`: D-day, score, live battle and coupon badges.
+  public func home(couple id: CoupleID, viewer: PartnerRole, timeZone: TimeZone = .seoul) async throws -> HomeSummary {
+    guard let couple = try await couples.couple(id: id) else { throw WagerError.coupleNotFound(couple: id) }
+    let finished = try await battles.finishedBattles(couple: id)
+    return HomeSummary(
+      dDay: couple.dDay(on: now(), in: timeZone),
+      partnerNickname: couple.partner(viewer.partner)?.nickname,
+      totals: BattleTotals(results: finished.lazy.map { $0.outcome?.result(for: viewer) }),
+      liveBattle: try await battles.liveBattle(couple: id)?.id,
+      coupons: try await coupons.counts(couple: id, owner: viewer))
+  }
+}
+
+/// What a partner's home screen shows (the original's `HomeResponseDto`).
+public struct HomeSummary: Sendable, Equatable, Hashable, Codable {
+  /// Days since the couple's start day, plus one.
+  public let dDay: Int
+  /// The other partner's nickname, or `nil` while their seat is empty.
+  public let partnerNickname: String?
+  /// The viewer's wins (`myScore`), losses (`partnerScore`) and draws (`drawCount`).
+  public let totals: BattleTotals
+  /// The couple's created or running battle, if any.
+  public let liveBattle: BattleID?
+  /// The viewer's unused and unseen coupons.
+  public let coupons: CouponCounts
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import WagerKit
+
+@Suite("History DTO decoding and mapping")
+struct HistoryDTOTests {
+  /// A `GET /api/history` body in the server's shape (written for these tests).
+  static let payload = """
+    [
+      {
+        "roundGameId": 912,
+        "date": "24.02.14",
+        "result": "WIN",
+        "title": "키워드 스무고개",
+        "image": "https://cdn.example.com/category/name%3Dtwenty+questions.png",
+        "winner": "콩떡이",
+        "myMission": { "content": "우산", "result": "WIN", "time": "21:03" },
+        "partnerMission": { "content": "머그컵", "result": "WIN", "time": "21:07" }
+      },
+      {
+        "roundGameId": 905,
+        "date": "24.02.10",
+        "result": "LOSE",
+        "title": "칭찬 릴레이",
+        "image": "https://cdn.example.com/category/compliments.png",
+        "winner": "빵빵아",
+        "myMission": { "content": "칭찬 다섯 번 하기", "result": "LOSE", "time": "09:15" },
+        "partnerMission": { "content": "칭찬 다섯 번 하기", "result": "WIN", "time": "08:58" }
+      },
+      {
+        "roundGameId": 899,
+        "date": "24.02.03",
+        "result": "DRAW",
+        "title": "키워드 스무고개",
+        "image": "https://cdn.example.com/category/name%3Dtwenty+questions.png",
+        "winner": "",
+        "myMission": { "content": "자전거", "result": "LOSE", "time": "23:40" },
+        "partnerMission": { "content": "선풍기", "result": "LOSE", "time": "23:41" }
+      }
+    ]
+    """
+
+  @Test("A realistic payload maps to display rows and totals")
+  func realistic() throws {
+    let items = try BattleHistoryResultDTO.decodeList(from: Data(Self.payload.utf8))
+    #expect(items.count == 3)
+    #expect(items[0].myMission == .init(content: "우산", result: "WIN", time: "21:03"))
+    let rows = BattleHistoryRow.rows(from: items)
+    #expect(rows.map(\.id) == ["912", "905", "899"])
+    #expect(rows.map(\.resultText) == ["승리", "패배", "무승부"])
+    #expect(rows[0].date == "24.02.14")
+    #expect(rows[0].winnerName == "콩떡이")
+    #expect(rows[0].image?.absoluteString == "https://cdn.example.com/category/name%3Dtwenty+questions.png")
+    #expect(rows[1].partnerMission == .init(content: "칭찬 다섯 번 하기", completed: true, time: "08:58"))
+    #expect(rows[2].winnerName == nil, "the server's empty winner is a draw")
+    #expect(BattleHistory(rows: rows).totals == BattleTotals(wins: 1, losses: 1, draws: 1))
+  }
+
+  @Test("Missing, null and mistyped fields fall back instead of failing the list")
+  func lenient() throws {
+    let json = """
+      [
+        {},
+        { "roundGameId": "901", "result": null, "title": 42, "image": "", "winner": null,
+          "myMission": { "content": null, "result": "UNDECIDED" }, "partnerMission": "nope" },
+        { "roundGameId": 900, "result": "PENDING", "date": "24.01.30" },
+        { "roundGameId": 898, "result": " win " }
+      ]
+      """
+    let items = try BattleHistoryResultDTO.decodeList(from: Data(json.utf8))
+    #expect(items.count == 4)
+    #expect(items[0] == BattleHistoryResultDTO())
+    #expect(items[1].roundGameId == 901)
+    #expect(items[1].title == nil)
+    #expect(items[1].partnerMission == nil)
+    let rows = BattleHistoryRow.rows(from: items)
+    #expect(rows[0].id == "#0")
+    #expect(rows[0].date == "")
+    #expect(rows[0].result == nil)
+    #expect(rows[0].resultText == "-")
+    #expect(rows[0].myMission == .init(content: "", completed: nil, time: ""))
+    #expect(rows[1].id == "901")
+    #expect(rows[1].image == nil)
+    #expect(rows[1].myMission.completed == nil)
+    #expect(rows[2].resultText == "-", "an unknown result shows the fallback")
+    #expect(rows[3].result == .win)
+    #expect(BattleHistory(rows: rows).totals == BattleTotals(wins: 1))
+  }
+
+  @Test("The fallback text is replaceable")
+  func fallback() throws {
+    var strings = WagerStrings.korean
+    strings.unknownResult = "알 수 없음"
+    let row = BattleHistoryRow(BattleHistoryResultDTO(result: "???"), fallbackID: "x", strings: strings)
+    #expect(row.resultText == "알 수 없음")
+    #expect(row.id == "x")
+  }
+
+  @Test("A repeated roundGameId keeps its first row; non-object elements are skipped")
+  func duplicates() throws {
+    let json = """
+      [ { "roundGameId": 7, "title": "first" }, null, 3, { "roundGameId": 7, "title": "again" }, { "title": "no id" } ]
+      """
+    let rows = BattleHistoryRow.rows(from: try BattleHistoryResultDTO.decodeList(from: Data(json.utf8)))
+    #expect(rows.map(\.id) == ["7", "#2"])
+    #expect(rows.map(\.title) == ["first", "no id"])
+  }
+
+  @Test("The server's error body is a typed server error")
+  func serverError() {
+    #expect(throws: WagerError.serverError(code: "UE1006", message: nil)) {
+      try BattleHistoryResultDTO.decodeList(from: Data(#"{"code": "UE1006"}"#.utf8))
+    }
+    #expect(throws: WagerError.serverError(code: "UE1009", message: "상대방이 아직 결과를 입력하지 않았습니다.")) {
+      try BattleHistoryResultDTO.decodeList(
+        from: Data(#"{"code": "UE1009", "message": "상대방이 아직 결과를 입력하지 않았습니다."}"#.utf8))
+    }
+  }
+
+  @Test(
+    "Payloads that are not an array are malformed", arguments: ["", "{}", "[", "\"text\"", "42", "{\"items\": []}"])
+  func malformed(json: String) {
+    #expect {
+      try BattleHistoryResultDTO.decodeList(from: Data(json.utf8))
+    } throws: { error in
+      guard case WagerError.malformedPayload(let reason) = error else { return false }
+      return reason.contains("JSON array")
+    }
+  }
+
+  @Test("An empty list is an empty history")
+  func empty() throws {
+    #expect(try BattleHistoryResultDTO.decodeList(from: Data("[]".utf8)).isEmpty)
+    #expect(BattleHistoryRow.rows(from: []).isEmpty)
+  }
+
+  @Test("A DTO round-trips through JSON")
+  func roundTrip() throws {
+    let items = try BattleHistoryResultDTO.decodeList(from: Data(Self.payload.utf8))
+    let data = try JSONEncoder().encode(items)
+    #expect(try BattleHistoryResultDTO.decodeList(from: data) == items)
+  }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import Testing
+import WagerKit
+
+// Conformance suites for the repository protocols, written only against the public API so that any
+// implementation (the in-memory actors here, a SQLite store later) can run them: call
+// `exerciseBattleRepository { MyStore() }` from a test. Each call of `make` must return an empty store.
+
+private let createdAt = Date(timeIntervalSince1970: 1_703_677_200)  // 2023-12-27 20:40 in Seoul
+private func at(_ minutes: Double) -> Date { createdAt.addingTimeInterval(minutes * 60) }
+
+private let category = MissionCategory.Summary(
+  id: 1, title: "키워드 스무고개", image: URL(string: "https://cdn.example.com/category/twenty-questions.png"),
+  missionType: .different, missionTool: .memo)
+
+private func newBattle(_ id: BattleID, couple: CoupleID = "couple-7", created: Date = createdAt) throws -> Battle {
+  try Battle(
+    id: id, coupleID: couple, createdBy: .first, createdAt: created, category: category,
+    missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "설거지 한 번 해주기")
+}
+
+/// A finalised battle, finalised `minutes` after `createdAt`, won by `winner` (a draw for `nil`).
+private func finishedBattle(_ id: BattleID, minutes: Double, winner: PartnerRole?, couple: CoupleID = "couple-7")
+  throws -> Battle
+{
+  var battle = try newBattle(id, couple: couple)
+  try battle.start(at: createdAt)
+  try battle.report(.first, completed: winner == .first, at: at(minutes - 1))
+  try battle.report(.second, completed: winner == .second, at: at(minutes - 1))
+  _ = try battle.finalise(at: at(minutes))
+  return battle
+}
+
+/// Checks a ``BattleRepository``: storing, the one-live-battle rule (also under concurrent creates), atomic
+/// transitions that change nothing when refused, and the order of finished battles.
+func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) async throws {
+  // Create, read, duplicate.
+  do {
+    let store = make()
+    let battle = try newBattle("b1")
+    try await store.create(battle)
+    #expect(try await store.battle(id: "b1") == battle)
+    #expect(try await store.battle(id: "missing") == nil)
+    #expect(try await store.liveBattle(couple: "couple-7") == battle)
+    #expect(try await store.liveBattle(couple: "other") == nil)
+    await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
+      try await store.create(battle)
+    }
+    // The same identifier for another couple's battle is a duplicate.
+    await #expect(throws: WagerError.duplicateBattle(battle: "b1")) {
+      try await store.create(try newBattle("b1", couple: "couple-9"))
+    }
+    await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
+      try await store.create(try newBattle("b2"))
+    }
+    #expect(try await store.battle(id: "b2") == nil, "a refused create stores nothing")
+    // Another couple is not affected.
+    try await store.create(try newBattle("b3", couple: "couple-8"))
+    #expect(try await store.liveBattle(couple: "couple-8")?.id == "b3")
+  }
+
+  // Transitions through the store; a refused one changes nothing.
+  do {
+    let store = make()
+    try await store.create(try newBattle("b1"))
+    #expect(try await store.start(id: "b1", at: at(1)).status == .running)
+    try await store.report(id: "b1", role: .second, completed: true, at: at(5))
+    let beforeRefusal = try await store.battle(id: "b1")
+    await #expect(throws: WagerError.partnerNotReported(battle: "b1", role: .first)) {
+      try await store.finalise(id: "b1", at: at(6))
+    }
+    await #expect(throws: WagerError.outOfOrder(battle: "b1", at: at(2), latest: at(5))) {
+      try await store.report(id: "b1", role: .first, completed: true, at: at(2))
+    }
+    #expect(try await store.battle(id: "b1") == beforeRefusal)
+    await #expect(throws: WagerError.battleNotFound(battle: "nope")) { try await store.start(id: "nope", at: at(1)) }
+    try await store.report(id: "b1", role: .first, completed: true, at: at(7))
+    let settlement = try await store.finalise(id: "b1", at: at(8))
+    #expect(settlement.outcome == .win(.second))
+    #expect(settlement.isNew)
+    let again = try await store.finalise(id: "b1", at: at(9))
+    #expect(!again.isNew)
+    #expect(again.outcome == settlement.outcome)
+    #expect(try await store.battle(id: "b1")?.finalisedAt == at(8))
+    #expect(try await store.liveBattle(couple: "couple-7") == nil)
+    // The couple can create its next battle now.
+    try await store.create(try newBattle("b2", created: at(10)))
+    try await store.cancel(id: "b2", at: at(11))
+    #expect(try await store.liveBattle(couple: "couple-7") == nil)
+    #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["b1"], "cancelled is not finished")
+  }
+
+  // A change must keep the battle's identity.
+  do {
+    let store = make()
+    try await store.create(try newBattle("b1"))
+    let other = try newBattle("b9")
+    await #expect(throws: WagerError.self) {
+      try await store.update(id: "b1") { (battle: inout Battle) throws(WagerError) in battle = other }
+    }
+    #expect(try await store.battle(id: "b1")?.id == "b1")
+    #expect(try await store.battle(id: "b9") == nil)
+  }
+
+  // Finished battles come newest first, ties by identifier descending, whatever the insertion order.
+  do {
+    let store = make()
+    let finished = [
+      try finishedBattle("f2", minutes: 20, winner: .first), try finishedBattle("f4", minutes: 40, winner: nil),
+      try finishedBattle("f1", minutes: 10, winner: .second), try finishedBattle("f3b", minutes: 30, winner: .first),
+      try finishedBattle("f3a", minutes: 30, winner: .first),
+      try finishedBattle("x1", minutes: 50, winner: .first, couple: "couple-8"),
+    ]
+    for battle in finished { try await store.create(battle) }
+    #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["f4", "f3b", "f3a", "f2", "f1"])
+    #expect(try await store.finishedBattles(couple: "nobody").isEmpty)
+    #expect(try await store.liveBattle(couple: "couple-7") == nil)
+  }
+
+  // Both partners (and retries) creating at once: exactly one battle.
+  do {
+    let store = make()
+    let attempts = 200
+    let outcomes = await withTaskGroup(of: Result<BattleID, WagerError>.self) { group in
+      for attempt in 0..<attempts {
+        group.addTask {
+          do {
+            let battle = try newBattle(BattleID("race-\(attempt)"))
+            try await store.create(battle)
+            return .success(battle.id)
+          } catch let error as WagerError {
+            return .failure(error)
+          } catch {
+            return .failure(.malformedPayload(reason: "unexpected \(error)"))
+          }
+        }
+      }
+      var all: [Result<BattleID, WagerError>] = []
+      for await outcome in group { all.append(outcome) }
+      return all
+    }
+    let winners = outcomes.compactMap { try? $0.get() }
+    #expect(winners.count == 1)
+    let winner = try #require(winners.first)
+    #expect(try await store.liveBattle(couple: "couple-7")?.id == winner)
+    for case .failure(let error) in outcomes {
+      #expect(error == .battleAlreadyRunning(couple: "couple-7", existing: winner))
+    }
+  }
+}
+
+/// Checks a ``CoupleRepository``: storing, joining once (also under concurrent joins), one active couple per
+/// partner, and disconnecting.
+func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) async throws {
+  let me = Partner(id: "user-1", nickname: "빵빵아")
+  let you = Partner(id: "user-2", nickname: "콩떡이")
+  let issued = Date(timeIntervalSince1970: 1_672_617_600)
+  let invite = try InviteCode(code: "K7Q2M9XD", issuedAt: issued, expiresAt: issued.addingTimeInterval(86_400))
+  let start = try CalendarDay(year: 2022, month: 12, day: 28)
+  let waiting = Couple(id: "couple-7", creator: me, startDay: start, invite: invite)
+
+  do {
+    let store = make()
+    try await store.insert(waiting)
+    #expect(try await store.couple(id: "couple-7") == waiting)
+    #expect(try await store.activeCouple(of: me.id) == waiting)
+    await #expect(throws: WagerError.duplicateCouple(couple: "couple-7")) { try await store.insert(waiting) }
+    let sameCode = Couple(
+      id: "couple-8", creator: Partner(id: "user-9", nickname: "x"), startDay: start, invite: invite)
+    await #expect(throws: WagerError.inviteCodeInUse(code: "K7Q2M9XD")) { try await store.insert(sameCode) }
+    let otherInvite = try InviteCode(code: "OTHER234", issuedAt: issued, expiresAt: issued.addingTimeInterval(60))
+    let secondCouple = Couple(id: "couple-9", creator: me, startDay: start, invite: otherInvite)
+    await #expect(throws: WagerError.partnerAlreadyInCouple(partner: me.id, couple: "couple-7")) {
+      try await store.insert(secondCouple)
+    }
+    await #expect(throws: WagerError.inviteCodeNotFound(code: "NOPE2345")) {
+      try await store.join(code: "NOPE2345", partner: you, at: issued)
+    }
+    await #expect(throws: WagerError.ownInviteCode(code: "K7Q2M9XD", partner: me.id)) {
+      try await store.join(code: "K7Q2M9XD", partner: me, at: issued)
+    }
+    let joined = try await store.join(code: "k7q2m9xd", partner: you, at: issued.addingTimeInterval(60))
+    #expect(joined.isConnected)
+    #expect(try await store.couple(id: "couple-7") == joined)
+    #expect(try await store.activeCouple(of: you.id)?.id == "couple-7")
+    await #expect(throws: WagerError.inviteCodeAlreadyUsed(code: "K7Q2M9XD")) {
+      try await store.join(code: "K7Q2M9XD", partner: Partner(id: "user-3", nickname: "낯선이"), at: issued)
+    }
+    let ended = try await store.disconnect(id: "couple-7", by: .first, at: issued.addingTimeInterval(120))
+    #expect(!ended.isActive)
+    #expect(try await store.activeCouple(of: me.id) == nil)
+    // Free again: the creator can start a new couple.
+    try await store.insert(secondCouple)
+    #expect(try await store.activeCouple(of: me.id)?.id == "couple-9")
+    await #expect(throws: WagerError.coupleNotFound(couple: "nope")) {
+      try await store.disconnect(id: "nope", by: .first, at: issued)
+    }
+  }
+
+  // An expired code stays unused; a renewed one connects.
+  do {
+    let store = make()
+    try await store.insert(waiting)
+    await #expect(throws: WagerError.inviteCodeExpired(code: "K7Q2M9XD", expiredAt: invite.expiresAt)) {
+      try await store.join(code: "K7Q2M9XD", partner: you, at: invite.expiresAt)
+    }
+    #expect(try await store.couple(id: "couple-7") == waiting)
+    let renewed = try InviteCode(code: "NEW23456", issuedAt: invite.expiresAt, expiresAt: invite.expiresAt + 600)
+    try await store.renewInvite(id: "couple-7", renewed)
+    await #expect(throws: WagerError.inviteCodeNotFound(code: "K7Q2M9XD")) {
+      try await store.join(code: "K7Q2M9XD", partner: you, at: invite.expiresAt)
+    }
+    #expect(try await store.join(code: "NEW23456", partner: you, at: invite.expiresAt + 1).isConnected)
+  }
+
+  // Many people racing for one code: exactly one joins.
+  do {
+    let store = make()
+    try await store.insert(waiting)
+    let joins = await withTaskGroup(of: Bool.self) { group in
+      for index in 0..<100 {
+        group.addTask {
+          let partner = Partner(id: PartnerID("racer-\(index)"), nickname: "racer")
+          return (try? await store.join(code: "K7Q2M9XD", partner: partner, at: issued)) != nil
+        }
+      }
+      var count = 0
+      for await joined in group where joined { count += 1 }
+      return count
+    }
+    #expect(joins == 1)
+    #expect(try await store.couple(id: "couple-7")?.isConnected == true)
+  }
+}
+
+/// Checks a ``CouponRepository``: idempotent issue, ownership, single use (also under concurrent use), counts.
+func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) async throws {
+  let won = try finishedBattle("c1", minutes: 10, winner: .first)
+  let lost = try finishedBattle("c2", minutes: 20, winner: .second)
+  let drawn = try finishedBattle("c3", minutes: 30, winner: nil)
+  var pending = try newBattle("c4")
+  try pending.start(at: createdAt)
+
+  do {
+    let store = make()
+    #expect(try await store.issue(won.coupon))
+    #expect(try await !store.issue(won.coupon), "issuing again stores nothing")
+    try await store.issue(lost.coupon)
+    try await store.issue(drawn.coupon)
+    await #expect(throws: WagerError.couponNotSettled(coupon: "c4")) { try await store.issue(pending.coupon) }
+    #expect(try await store.coupon(id: "c4") == nil)
+    #expect(try await store.coupons(couple: "couple-7").map(\.id) == ["c3", "c2", "c1"])
+    #expect(try await store.coupons(couple: "couple-7", owner: .first).map(\.id) == ["c1"])
+    #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 1, unseen: 1))
+
+    await #expect(throws: WagerError.couponNotOwned(coupon: "c1", by: .second, owner: .first)) {
+      try await store.use(id: "c1", by: .second, at: at(60))
+    }
+    await #expect(throws: WagerError.couponVoid(coupon: "c3")) { try await store.use(id: "c3", by: .first, at: at(60)) }
+    await #expect(throws: WagerError.couponNotFound(coupon: "zz")) {
+      try await store.use(id: "zz", by: .first, at: at(60))
+    }
+    #expect(try await store.coupon(id: "c1")?.isUsed == false)
+    let used = try await store.use(id: "c1", by: .first, at: at(60))
+    #expect(used.usedAt == at(60))
+    await #expect(throws: WagerError.couponAlreadyUsed(coupon: "c1", usedAt: at(60))) {
+      try await store.use(id: "c1", by: .first, at: at(61))
+    }
+    #expect(try await !store.issue(won.coupon), "re-issuing does not reset a used coupon")
+    #expect(try await store.coupon(id: "c1")?.usedAt == at(60))
+    #expect(try await store.markSeen(id: "c2", by: .second, at: at(62)))
+    #expect(try await store.counts(couple: "couple-7", owner: .second) == CouponCounts(unused: 1, unseen: 0))
+    #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 0, unseen: 0))
+  }
+
+  // Concurrent uses of one coupon: exactly one succeeds.
+  do {
+    let store = make()
+    try await store.issue(won.coupon)
+    let successes = await withTaskGroup(of: Bool.self) { group in
+      for attempt in 0..<100 {
+        group.addTask { (try? await store.use(id: "c1", by: .first, at: at(Double(60 + attempt)))) != nil }
+      }
+      var count = 0
+      for await success in group where success { count += 1 }
+      return count
+    }
+    #expect(successes == 1)
+  }
+
+  // A blank coupon: its owner writes the wish, then uses it.
+  do {
+    let store = make()
+    var blank = try Battle(
+      id: "c5", coupleID: "couple-7", createdBy: .second, createdAt: createdAt, category: category,
+      missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "")
+    try blank.start(at: createdAt)
+    try blank.report(.first, completed: true, at: at(1))
+    try blank.report(.second, completed: false, at: at(2))
+    _ = try blank.finalise(at: at(3))
+    try await store.issue(blank.coupon)
+    await #expect(throws: WagerError.couponHasNoWish(coupon: "c5")) {
+      try await store.use(id: "c5", by: .first, at: at(4))
+    }
+    try await store.writeWish(id: "c5", "영화 고르기 권한", by: .first)
+    #expect(try await store.use(id: "c5", by: .first, at: at(5)).wish == "영화 고르기 권한")
+  }
+}
