@@ -36,6 +36,13 @@ public struct PriceTickStep: Hashable, Sendable {
     self = Self.nice(niceRange.value / intervals, rounding: true)
   }
 
+  /// The nice step nearest to `spacing` (Heckbert's rounding: below 1.5 → 1, below 3 → 2, below 7 → 5, else 10,
+  /// times a power of ten). An axis that ticks a range tightly asks for `width / (count - 1)`; a spacing that is not
+  /// a positive finite number gets a step of 1.
+  public init(near spacing: Double) {
+    self = Self.nice(spacing, rounding: true)
+  }
+
   /// The step as a number.
   public var value: Double { Self.scaled(Double(mantissa), by: exponent) }
 
@@ -46,8 +53,9 @@ public struct PriceTickStep: Hashable, Sendable {
   /// ends should fall on ticks. A range that is not finite is returned as is.
   public func expanded(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
     let step = value
-    let lower = (range.lowerBound / step).rounded(.down)
-    let upper = (range.upperBound / step).rounded(.up)
+    // A millionth of a step of slack absorbs the rounding of the division (0.0034 / 2e-5 = 170.00000000000003).
+    let lower = (range.lowerBound / step + 1e-6).rounded(.down)
+    let upper = (range.upperBound / step - 1e-6).rounded(.up)
     guard lower.isFinite, upper.isFinite, abs(lower) < 9e15, abs(upper) < 9e15 else { return range }
     return tickValue(Int(lower))...tickValue(Int(upper))
   }
@@ -79,8 +87,8 @@ public struct PriceTickStep: Hashable, Sendable {
   /// The integers `k` with `k · step` in `range` (none when they would be absurdly many or large).
   func multiples(in range: ClosedRange<Double>, limit: Int) -> ClosedRange<Int>? {
     let step = value
-    let first = (range.lowerBound / step).rounded(.up)
-    let last = (range.upperBound / step).rounded(.down)
+    let first = (range.lowerBound / step - 1e-6).rounded(.up)
+    let last = (range.upperBound / step + 1e-6).rounded(.down)
     // Beyond 2^53 consecutive multiples are no longer distinct doubles.
     guard first.isFinite, last.isFinite, first <= last, abs(first) < 9e15, abs(last) < 9e15,
       last - first < Double(max(limit, 1))

@@ -1,9 +1,9 @@
 /// Deterministic text for SVG documents: numbers without locale or float noise, and escaped character data.
 enum SVGText {
-  /// `value` with at most two decimals and no trailing zeros ("12.5", "-3", "0.25"); anything not finite (or
-  /// beyond a billion points) is clamped, so the document stays valid.
+  /// `value` with at most two decimals and no trailing zeros ("12.5", "-3", "0.25"); values beyond a billion points
+  /// (infinities too) are clamped to ±1e9 and NaN becomes 0, so the document stays valid.
   static func number(_ value: Double) -> String {
-    let clamped = value.isFinite ? min(max(value, -1e9), 1e9) : 0
+    let clamped = value.isNaN ? 0 : min(max(value, -1e9), 1e9)
     let hundredths = Int((clamped * 100).rounded())
     let negative = hundredths < 0
     let magnitude = hundredths.magnitude

@@ -36,15 +36,20 @@ public struct PriceScale: Hashable, Sendable {
   private let lowerValue: Double
   private let upperValue: Double
 
-  /// The price below which a log scale treats prices as this value, and the bound on any price it is given.
+  /// The largest top or height taken, in points: far beyond any screen, and small enough that a position a hundred
+  /// pane heights away is still finite.
+  static let screenLimit = 1e9
+
+  /// The largest price magnitude a scale works with; larger prices are limited to it, so that sums and differences
+  /// of two prices stay finite.
   static let limit = 1e300
 
   /// Autoscales to `priceRange` with margins.
   ///
   /// - Parameters:
   ///   - priceRange: the lowest low and highest high to show; `nil` (nothing visible) shows `0...1`.
-  ///   - top: the y of the pane's top edge.
-  ///   - height: the pane's height in points (negative or non-finite counts as 0).
+  ///   - top: the y of the pane's top edge (limited to ±1e9).
+  ///   - height: the pane's height in points (negative or non-finite counts as 0; limited to 1e9).
   ///   - topMargin: the share of the pane left empty above the highest price (0...0.45; 0.1 by default).
   ///   - bottomMargin: the share left empty below the lowest price (0...0.45; 0.1 by default).
   ///   - mode: ``Mode/linear`` by default.
@@ -54,8 +59,8 @@ public struct PriceScale: Hashable, Sendable {
     autoscaling priceRange: ClosedRange<Double>?, top: Double = 0, height: Double, topMargin: Double = 0.1,
     bottomMargin: Double = 0.1, mode: Mode = .linear, flatWidening: Double = 0.005
   ) {
-    self.top = top.isFinite ? top : 0
-    self.height = height.isFinite ? max(0, height) : 0
+    self.top = top.isFinite ? min(max(top, -Self.screenLimit), Self.screenLimit) : 0
+    self.height = height.isFinite ? min(max(0, height), Self.screenLimit) : 0
     var low = priceRange.map { Self.bounded($0.lowerBound) } ?? 0
     var high = priceRange.map { Self.bounded($0.upperBound) } ?? 1
     if !(low <= high) { (low, high) = (0, 1) }
@@ -103,7 +108,9 @@ public struct PriceScale: Hashable, Sendable {
   /// beyond the pane (but finite) for prices outside the range.
   ///
   /// - Complexity: O(1).
+  /// A NaN price maps to the pane's bottom edge.
   public func y(forPrice price: Double) -> Double {
+    guard !price.isNaN else { return top + height }
     let value = mode == .logarithmic ? log10(min(max(price, 1e-300), Self.limit)) : Self.bounded(price)
     let fraction = upperValue > lowerValue ? (upperValue - value) / (upperValue - lowerValue) : 0.5
     // Clamp far-off prices to a hundred pane heights away: still off screen, and never infinite.

@@ -43,25 +43,24 @@ public struct ChartViewport: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - candleCount: the number of candles (negative counts as 0).
-  ///   - width: the visible width in points (negative or non-finite counts as 0).
+  ///   - width: the visible width in points (negative or non-finite counts as 0; at most 1e9).
   ///   - candleWidth: a candle's body width in points, clamped to `candleWidthLimits`.
-  ///   - spacing: the gap between candles in points (negative or non-finite counts as 0).
+  ///   - spacing: the gap between candles in points (negative or non-finite counts as 0; at most 1e9).
   ///   - rightPadding: space right of the newest candle, in points (clamped to `0...width`).
-  ///   - candleWidthLimits: the zoom limits for the candle width; a lower bound below 0.01 is raised to it.
+  ///   - candleWidthLimits: the zoom limits for the candle width, within `0.01...1e9`.
   public init(
     candleCount: Int, width: Double, candleWidth: Double, spacing: Double, rightPadding: Double = 0,
     candleWidthLimits: ClosedRange<Double> = ChartViewport.defaultCandleWidthLimits
   ) {
-    let lower = candleWidthLimits.lowerBound.isFinite ? Swift.max(0.01, candleWidthLimits.lowerBound) : 1
-    let upper = candleWidthLimits.upperBound.isFinite ? Swift.max(lower, candleWidthLimits.upperBound) : 64
+    let lower = Swift.min(Swift.max(0.01, Self.nonNegative(candleWidthLimits.lowerBound)), Self.sizeLimit)
+    let upper = Swift.min(Swift.max(lower, Self.nonNegative(candleWidthLimits.upperBound)), Self.sizeLimit)
     self.candleWidthLimits = lower...upper
     self.candleCount = Swift.max(0, candleCount)
     self.width = Self.nonNegative(width)
     self.candleWidth = candleWidth.isFinite ? Swift.min(Swift.max(candleWidth, lower), upper) : lower
     self.spacing = Self.nonNegative(spacing)
-    self.rightPadding = 0
-    scrollOffset = 0
     self.rightPadding = Swift.min(Self.nonNegative(rightPadding), self.width)
+    scrollOffset = 0
   }
 
   // MARK: Geometry
@@ -138,7 +137,7 @@ public struct ChartViewport: Hashable, Sendable {
     guard newWidth.isFinite else { return }
     let anchor = anchorX.isFinite ? anchorX : newestEdge
     let anchoredIndex = index(atX: anchor)
-    spacing *= newWidth / candleWidth
+    spacing = Self.nonNegative(spacing * (newWidth / candleWidth))
     candleWidth = newWidth
     // Solve x(forIndex: anchoredIndex) == anchor for the offset.
     setScrollOffset(anchor - (width - rightPadding) + (Double(candleCount) - 0.5 - anchoredIndex) * step)
@@ -182,8 +181,13 @@ public struct ChartViewport: Hashable, Sendable {
     scrollOffset = Swift.min(Swift.max(offset, 0), maximumScrollOffset)
   }
 
+  /// The largest width, spacing or padding taken, in points: far beyond any screen, and small enough that every
+  /// position computed from a candle index stays a number.
+  static let sizeLimit = 1e9
+
+  /// `value` limited to `0...sizeLimit`; NaN and infinities count as 0.
   private static func nonNegative(_ value: Double) -> Double {
-    value.isFinite ? Swift.max(0, value) : 0
+    value.isFinite ? Swift.min(Swift.max(0, value), sizeLimit) : 0
   }
 
   /// `value` (a whole number) as an index clamped to `0...count`.
