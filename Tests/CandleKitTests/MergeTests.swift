@@ -69,7 +69,7 @@ struct MergeTests {
       #expect(summary.replaced == replaced)
       #expect(summary.inserted == page.count - replaced)
       #expect(summary.insertedAfterLast == page.filter { $0.time > (existing.last?.time ?? .distantPast) }.count)
-      #expect(series.extrema.invariantViolations(lows: series.lows, highs: series.highs, volumes: series.volumes) == [])
+      #expect(series.invariantViolations() == [])
     }
   }
 }

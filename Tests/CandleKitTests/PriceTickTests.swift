@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import CandleKit
@@ -112,5 +113,32 @@ struct PriceTickTests {
     ])
   func priceLabels(_ value: Double, _ digits: Int, _ expected: String) {
     #expect(PriceLabel.text(value, fractionDigits: digits) == expected)
+  }
+}
+
+@Suite("Decimal digits")
+struct DecimalDigitsTests {
+  /// The plain decimal, grouped by the shared `NumberText`: the reference the fast path must match.
+  static func reference(_ magnitude: UInt64, _ negative: Bool, _ zeros: Int, _ fraction: Int) -> String {
+    var digits = String(magnitude) + (magnitude == 0 ? "" : String(repeating: "0", count: zeros))
+    if digits.count <= fraction { digits = String(repeating: "0", count: fraction + 1 - digits.count) + digits }
+    if fraction > 0 { digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fraction)) }
+    let allZero = digits.allSatisfy { $0 == "0" || $0 == "." }
+    return (negative && !allZero ? "-" : "") + NumberText.grouped(digits)
+  }
+
+  @Test("The stack-buffer formatter writes what NumberText.grouped writes")
+  func matchesNumberText() async {
+    await propertyCheck(
+      count: 500, input: Gen.uint64(in: 0...9_000_000_000_000_000), Gen.bool, Gen.int(in: 0...6), Gen.int(in: 0...14)
+    ) { magnitude, negative, zeros, fraction in
+      let text = DecimalDigits.text(
+        magnitude: magnitude, negative: negative, trailingZeros: zeros, fractionDigits: fraction,
+        separator: UInt8(ascii: ","))
+      #expect(text == Self.reference(magnitude, negative, zeros, fraction))
+    }
+    #expect(DecimalDigits.text(magnitude: 0, negative: true, trailingZeros: 3, fractionDigits: 0, separator: 44) == "0")
+    #expect(PriceLabel.text(1_234_567.25, fractionDigits: 2, separator: "\u{202F}") == "1\u{202F}234\u{202F}567.25")
+    #expect(PriceLabel.text(1_234_567.25, fractionDigits: 1, separator: " ") == "1 234 567.3")
   }
 }

@@ -19,6 +19,10 @@ public enum PriceLabel {
     let digits = min(max(fractionDigits, 0), 15)
     let scaled = (abs(value) * pow(10, Double(digits))).rounded()
     guard scaled < 9e15 else { return "\(value)" }
+    if let byte = separator.asciiValue {
+      return DecimalDigits.text(
+        magnitude: UInt64(scaled), negative: value < 0, trailingZeros: 0, fractionDigits: digits, separator: byte)
+    }
     let whole = String(Int64(scaled))
     var text: String
     if digits == 0 {

@@ -69,19 +69,9 @@ public struct PriceTickStep: Hashable, Sendable {
   public func label(forMultiple multiple: Int) -> String {
     let (product, overflow) = multiple.multipliedReportingOverflow(by: mantissa)
     guard !overflow else { return PriceLabel.text(tickValue(multiple), fractionDigits: fractionDigits) }
-    let negative = product < 0
-    let digits = String(product.magnitude)
-    var text: String
-    if exponent >= 0 {
-      text = digits == "0" ? "0" : digits + String(repeating: "0", count: exponent)
-    } else {
-      let places = -exponent
-      let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
-      let split = padded.index(padded.endIndex, offsetBy: -places)
-      text = padded[..<split] + "." + padded[split...]
-    }
-    text = NumberText.grouped(text)
-    return negative ? "-" + text : text
+    return DecimalDigits.text(
+      magnitude: UInt64(product.magnitude), negative: product < 0, trailingZeros: max(0, exponent),
+      fractionDigits: fractionDigits, separator: UInt8(ascii: ","))
   }
 
   /// The integers `k` with `k · step` in `range` (none when they would be absurdly many or large).

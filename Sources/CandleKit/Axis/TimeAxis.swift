@@ -42,12 +42,10 @@ public enum TimeAxis {
       let local = localSeconds(series, index)
       let key = key(local, step)
       defer { previousKey = key }
+      if let previousKey, key == previousKey { continue }
       let boundary = boundary(ofKey: key, step)
-      if let previousKey {
-        guard key != previousKey else { continue }
-      } else if boundary.localSeconds != local {
-        continue  // The series' first candle is a tick only when it starts a step itself.
-      }
+      // The series' first candle is a tick only when it starts a step itself.
+      if previousKey == nil, boundary.localSeconds != local { continue }
       let position = viewport.x(forIndex: index)
       guard position - lastPosition >= spacing else { continue }
       lastPosition = position

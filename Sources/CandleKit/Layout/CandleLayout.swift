@@ -111,6 +111,7 @@ public struct CandleLayout: Equatable, Sendable {
     let volumeBottom = volumePane.maxY
     for index in range {
       let centre = viewport.x(forIndex: index)
+      let extent = series.extents[index]
       let open = priceScale.y(forPrice: series.opens[index])
       let close = priceScale.y(forPrice: series.closes[index])
       var top = min(open, close)
@@ -119,7 +120,7 @@ public struct CandleLayout: Equatable, Sendable {
         top -= (minimumBody - height) / 2
         height = minimumBody
       }
-      let volumeTop = volumePane.height > 0 ? volumeScale.y(forPrice: series.volumes[index]) : volumeBottom
+      let volumeTop = volumePane.height > 0 ? volumeScale.y(forPrice: extent.volume) : volumeBottom
       let direction: CandleDirection =
         series.closes[index] > series.opens[index] ? .up : series.closes[index] < series.opens[index] ? .down : .flat
       items.append(
@@ -127,8 +128,7 @@ public struct CandleLayout: Equatable, Sendable {
           index: index,
           body: ChartRect(x: centre - bodyWidth / 2, y: top, width: bodyWidth, height: height),
           wick: ChartSegment(
-            x: centre, top: priceScale.y(forPrice: series.highs[index]),
-            bottom: priceScale.y(forPrice: series.lows[index])),
+            x: centre, top: priceScale.y(forPrice: extent.high), bottom: priceScale.y(forPrice: extent.low)),
           volumeBar: ChartRect(
             x: centre - bodyWidth / 2, y: volumeTop, width: bodyWidth, height: max(0, volumeBottom - volumeTop)),
           direction: direction))
@@ -146,12 +146,16 @@ public struct CandleLayout: Equatable, Sendable {
       } else if movingAverages[lineCount].period != period {
         movingAverages[lineCount] = Line(period: period, points: [])
       }
-      movingAverages[lineCount].points.removeAll(keepingCapacity: true)
-      for index in max(range.lowerBound, average.firstIndex)..<max(range.upperBound, average.firstIndex) {
-        guard let value = average.value(at: index), value.isFinite else { continue }
-        movingAverages[lineCount].points.append(
-          ChartPoint(x: viewport.x(forIndex: index), y: priceScale.y(forPrice: value)))
+      // Fill the line's buffer outside `self`, so appends need no exclusivity or uniqueness checks on the layout.
+      var points: [ChartPoint] = []
+      swap(&points, &movingAverages[lineCount].points)
+      points.removeAll(keepingCapacity: true)
+      let scale = priceScale
+      average.forEachValue(in: range) { index, value in
+        guard value.isFinite else { return }
+        points.append(ChartPoint(x: viewport.x(forIndex: index), y: scale.y(forPrice: value)))
       }
+      swap(&points, &movingAverages[lineCount].points)
       lineCount += 1
     }
     if movingAverages.count > lineCount { movingAverages.removeSubrange(lineCount...) }

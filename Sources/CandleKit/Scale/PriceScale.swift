@@ -35,6 +35,8 @@ public struct PriceScale: Hashable, Sendable {
   /// The transformed bounds (the prices, or their base-10 logarithms).
   private let lowerValue: Double
   private let upperValue: Double
+  /// Points per unit of transformed value, so that a position is one multiplication away.
+  private let pointsPerValue: Double
 
   /// The largest top or height taken, in points: far beyond any screen, and small enough that a position a hundred
   /// pane heights away is still finite.
@@ -65,9 +67,10 @@ public struct PriceScale: Hashable, Sendable {
     var high = priceRange.map { Self.bounded($0.upperBound) } ?? 1
     if !(low <= high) { (low, high) = (0, 1) }
     let widening = flatWidening.isFinite && flatWidening > 0 ? min(flatWidening, 1) : 0.005
-    // A range narrower than a few ulps of its price divides into noise: treat it as flat.
+    // A range narrower than a few ulps of its price (or than 1e-300, whose reciprocal overflows) divides into
+    // noise: treat it as flat.
     let magnitude = max(abs(low), abs(high))
-    if high - low <= magnitude * 1e-12 {
+    if high - low <= max(magnitude * 1e-12, 1e-300) {
       let middle = low / 2 + high / 2
       let half = abs(middle) * widening
       // Around zero (or a subnormal price) a relative widening vanishes: widen by one unit instead.
@@ -85,6 +88,8 @@ public struct PriceScale: Hashable, Sendable {
     upperValue += span * topShare
     self.lowerValue = lowerValue
     self.upperValue = upperValue
+    let pointsPerValue = upperValue > lowerValue ? self.height / (upperValue - lowerValue) : 0
+    self.pointsPerValue = pointsPerValue.isFinite ? pointsPerValue : 0
     range =
       logarithmic
       ? Self.bounded(pow(10, lowerValue))...Self.bounded(pow(10, upperValue))
@@ -112,9 +117,9 @@ public struct PriceScale: Hashable, Sendable {
   public func y(forPrice price: Double) -> Double {
     guard !price.isNaN else { return top + height }
     let value = mode == .logarithmic ? log10(min(max(price, 1e-300), Self.limit)) : Self.bounded(price)
-    let fraction = upperValue > lowerValue ? (upperValue - value) / (upperValue - lowerValue) : 0.5
+    guard pointsPerValue > 0 else { return top + height / 2 }
     // Clamp far-off prices to a hundred pane heights away: still off screen, and never infinite.
-    return top + min(max(fraction, -100), 101) * height
+    return top + min(max((upperValue - value) * pointsPerValue, -100 * height), 101 * height)
   }
 
   /// The price at the y position `y`: the inverse of ``y(forPrice:)`` (for a crosshair or a tapped price).

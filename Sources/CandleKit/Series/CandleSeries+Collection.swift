@@ -11,8 +11,8 @@ extension CandleSeries: RandomAccessCollection {
   /// - Complexity: O(1); the candle is assembled from the series' columns.
   public subscript(position: Int) -> Candle {
     Candle(
-      unchecked: times[position], open: opens[position], high: highs[position], low: lows[position],
-      close: closes[position], volume: volumes[position])
+      unchecked: times[position], open: opens[position], high: extents[position].high, low: extents[position].low,
+      close: closes[position], volume: extents[position].volume)
   }
 
   /// All the candles, oldest first, as an array.
@@ -23,8 +23,8 @@ extension CandleSeries: Equatable {
   /// Two series are equal when they have the same interval, zone, candles and moving-average periods.
   public static func == (lhs: CandleSeries, rhs: CandleSeries) -> Bool {
     lhs.interval == rhs.interval && lhs.timeZone == rhs.timeZone && lhs.times == rhs.times
-      && lhs.opens == rhs.opens && lhs.highs == rhs.highs && lhs.lows == rhs.lows && lhs.closes == rhs.closes
-      && lhs.volumes == rhs.volumes && lhs.movingAverages.map(\.period) == rhs.movingAverages.map(\.period)
+      && lhs.opens == rhs.opens && lhs.closes == rhs.closes && lhs.extents == rhs.extents
+      && lhs.movingAverages.map(\.period) == rhs.movingAverages.map(\.period)
   }
 }
 

@@ -24,17 +24,17 @@ extension CandleSeries {
     var bucket = target.bucketStart(at: times[0].timeIntervalSince1970, offsets: zoneOffsets)
     var bucketEnd = target.nextBucketStart(afterStart: bucket, offsets: zoneOffsets)
     var open = opens[0]
-    var high = highs[0]
-    var low = lows[0]
+    var high = extents[0].high
+    var low = extents[0].low
     var close = closes[0]
-    var volume = volumes[0]
+    var volume = extents[0].volume
     for index in 1..<count {
       let seconds = times[index].timeIntervalSince1970
       if seconds < bucketEnd {
-        high = Swift.max(high, highs[index])
-        low = Swift.min(low, lows[index])
+        high = Swift.max(high, extents[index].high)
+        low = Swift.min(low, extents[index].low)
         close = closes[index]
-        volume += volumes[index]
+        volume += extents[index].volume
         continue
       }
       result.appendIndexed(
@@ -44,10 +44,10 @@ extension CandleSeries {
       bucket = target.bucketStart(at: seconds, offsets: zoneOffsets)
       bucketEnd = target.nextBucketStart(afterStart: bucket, offsets: zoneOffsets)
       open = opens[index]
-      high = highs[index]
-      low = lows[index]
+      high = extents[index].high
+      low = extents[index].low
       close = closes[index]
-      volume = volumes[index]
+      volume = extents[index].volume
     }
     result.appendIndexed(
       Candle(

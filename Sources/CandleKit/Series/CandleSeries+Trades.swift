@@ -42,12 +42,12 @@ extension CandleSeries {
       if bucket < liveTime { throw .beforeLiveCandle(time: time, liveCandleTime: liveTime) }
       if bucket == liveTime {
         let last = count - 1
-        let volume = volumes[last] + quantity
+        let volume = extents[last].volume + quantity
         guard volume.isFinite else { throw .nonFiniteValue(field: "volume") }
         replaceLastIndexed(
           Candle(
-            unchecked: liveTime, open: opens[last], high: Swift.max(highs[last], price),
-            low: Swift.min(lows[last], price),
+            unchecked: liveTime, open: opens[last], high: Swift.max(extents[last].high, price),
+            low: Swift.min(extents[last].low, price),
             close: price, volume: volume))
         return .updatedLast
       }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Candles of one interval, sorted by time with at most one per bucket, ready for a chart to query.
 ///
-/// A series keeps its candles as columns (times, opens, highs, lows, closes, volumes) with a range index over them,
+/// A series keeps its candles as columns (times, opens, closes, and the lows, highs and volumes together) with a range index over them,
 /// so ``priceRange(in:)`` answers for any index range in constant time, and keeps the moving averages it was asked
 /// for up to date. It changes only in the ways a chart's data changes, each checked:
 ///
@@ -27,10 +27,9 @@ public struct CandleSeries: Sendable {
 
   var times: [Date] = []
   var opens: [Double] = []
-  var highs: [Double] = []
-  var lows: [Double] = []
   var closes: [Double] = []
-  var volumes: [Double] = []
+  /// Each candle's low, high and volume together, which is what the range index and the layout read.
+  var extents: [Extent] = []
   var extrema = RangeExtremaIndex()
   var zoneOffsets: ZoneOffsetTable
   /// The moving averages kept, one per period, in the order the periods were given.
@@ -66,7 +65,7 @@ public struct CandleSeries: Sendable {
     try Self.validate(candles, interval: interval, offsets: zoneOffsets)
     reserveCapacity(candles.count)
     for candle in candles { appendColumns(candle) }
-    extrema = RangeExtremaIndex(lows: lows, highs: highs, volumes: volumes)
+    extrema = RangeExtremaIndex(extents: extents)
     for index in movingAverages.indices {
       for _ in candles.indices { movingAverages[index].didAppend(closes: closes) }
     }
@@ -76,10 +75,8 @@ public struct CandleSeries: Sendable {
   public mutating func reserveCapacity(_ capacity: Int) {
     times.reserveCapacity(capacity)
     opens.reserveCapacity(capacity)
-    highs.reserveCapacity(capacity)
-    lows.reserveCapacity(capacity)
     closes.reserveCapacity(capacity)
-    volumes.reserveCapacity(capacity)
+    extents.reserveCapacity(capacity)
   }
 
   // MARK: Queries
@@ -107,7 +104,7 @@ public struct CandleSeries: Sendable {
   func extent(of range: Range<Int>) -> Extent? {
     let clamped = range.clamped(to: 0..<times.count)
     guard !clamped.isEmpty else { return nil }
-    return extrema.extent(of: clamped, lows: lows, highs: highs, volumes: volumes)
+    return extrema.extent(of: clamped, extents: extents)
   }
 
   /// The indices of the candles whose time lies in `timeRange`.
@@ -178,7 +175,7 @@ public struct CandleSeries: Sendable {
   /// Appends a checked candle to the columns and the indexes.
   mutating func appendIndexed(_ candle: Candle) {
     appendColumns(candle)
-    extrema.didAppend(lows: lows, highs: highs, volumes: volumes)
+    extrema.didAppend(extents: extents)
     for index in movingAverages.indices { movingAverages[index].didAppend(closes: closes) }
   }
 
@@ -186,11 +183,9 @@ public struct CandleSeries: Sendable {
   mutating func replaceLastIndexed(_ candle: Candle) {
     let last = times.count - 1
     opens[last] = candle.open
-    highs[last] = candle.high
-    lows[last] = candle.low
     closes[last] = candle.close
-    volumes[last] = candle.volume
-    extrema.didReplaceLast(lows: lows, highs: highs, volumes: volumes)
+    extents[last] = Extent(low: candle.low, high: candle.high, volume: candle.volume)
+    extrema.didReplaceLast(extents: extents)
     for index in movingAverages.indices { movingAverages[index].didReplaceLast(closes: closes) }
   }
 
@@ -200,21 +195,17 @@ public struct CandleSeries: Sendable {
     let kept = Swift.max(0, newCount)
     times.removeSubrange(kept...)
     opens.removeSubrange(kept...)
-    highs.removeSubrange(kept...)
-    lows.removeSubrange(kept...)
     closes.removeSubrange(kept...)
-    volumes.removeSubrange(kept...)
-    extrema.didTruncate(to: kept, lows: lows, highs: highs, volumes: volumes)
+    extents.removeSubrange(kept...)
+    extrema.didTruncate(to: kept, extents: extents)
     for index in movingAverages.indices { movingAverages[index].didTruncate(to: kept, closes: closes) }
   }
 
   private mutating func appendColumns(_ candle: Candle) {
     times.append(candle.time)
     opens.append(candle.open)
-    highs.append(candle.high)
-    lows.append(candle.low)
     closes.append(candle.close)
-    volumes.append(candle.volume)
+    extents.append(Extent(low: candle.low, high: candle.high, volume: candle.volume))
   }
 
   /// Makes the zone-offset table cover `seconds`, starting it if the series had none.

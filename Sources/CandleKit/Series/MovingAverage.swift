@@ -35,6 +35,19 @@ public struct MovingAverage: Hashable, Sendable {
     return storage[position]
   }
 
+  /// Calls `body` with each index in `range` that has an average and the average there, in order, without
+  /// building an array; for laying out a line over the visible candles.
+  ///
+  /// - Complexity: O(`range.count`).
+  public func forEachValue(in range: Range<Int>, _ body: (_ index: Int, _ value: Double) throws -> Void) rethrows {
+    let lower = max(range.lowerBound, period - 1)
+    let upper = min(range.upperBound, count)
+    guard lower < upper else { return }
+    try storage.withUnsafeBufferPointer { values in
+      for index in lower..<upper { try body(index, values[index - (period - 1)]) }
+    }
+  }
+
   /// The index of the first candle that has an average (`period - 1`), whether or not the series reaches it.
   public var firstIndex: Int { period - 1 }
 

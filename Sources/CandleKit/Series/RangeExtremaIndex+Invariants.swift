@@ -4,9 +4,9 @@
     ///
     /// Walks every table entry: O(n log n). Compiled into debug builds only, for tests to call after every
     /// mutation.
-    func invariantViolations(lows: [Double], highs: [Double], volumes: [Double]) -> [String] {
+    func invariantViolations(extents: [Extent]) -> [String] {
       var problems: [String] = []
-      if count != lows.count { problems.append("count \(count) but the columns hold \(lows.count)") }
+      if count != extents.count { problems.append("count \(count) but there are \(extents.count) extents") }
       let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
       if count == 0 {
         if !levels.isEmpty { problems.append("an empty index has levels") }
@@ -29,7 +29,7 @@
             problems.append("level \(level) entry \(start) covers no candle")
             continue
           }
-          let expected = Self.scan(lower, upper, lows, highs, volumes)
+          let expected = Self.scan(lower, upper, extents)
           if entry != expected { problems.append("level \(level) entry \(start) is \(entry), expected \(expected)") }
         }
         level += 1

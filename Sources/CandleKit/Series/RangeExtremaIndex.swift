@@ -22,10 +22,11 @@ struct Extent: Equatable, Sendable {
 /// Why this shape (see the CandleBenchmarks figures): a sparse table over single candles is O(1) too but needs
 /// 20 levels of 24 bytes per candle at a million candles (480 MB); a segment tree needs 2n entries (48 MB) and
 /// O(log n) dependent steps per query. Blocks of 32 need log2(n / 32) / 32 entries per candle (11 MB at a million)
-/// while the end scans stay short and cache-friendly, because the series keeps lows, highs and volumes as columns.
+/// while the end scans stay short and cache-friendly: the series keeps each candle's low, high and volume together
+/// in one ``Extent`` column, so each ragged end is one contiguous run of memory.
 ///
 /// Appending a candle or replacing the last one touches one block and one entry per level: O(B + log(n / B)), no
-/// rebuild. The index does not own the columns; each call takes them, and they must be the ones it was built from
+/// rebuild. The index does not own the extents; each call takes them, and they must be the ones it was built from
 /// (the series keeps the two in step).
 struct RangeExtremaIndex: Sendable {
   /// log2 of the block size.
@@ -42,14 +43,14 @@ struct RangeExtremaIndex: Sendable {
   init() {}
 
   /// Indexes whole columns in O(n + m log m) for *m* blocks.
-  init(lows: [Double], highs: [Double], volumes: [Double]) {
-    count = lows.count
+  init(extents: [Extent]) {
+    count = extents.count
     guard count > 0 else { return }
     let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
     var base: [Extent] = []
     base.reserveCapacity(blockCount)
     for block in 0..<blockCount {
-      base.append(Self.scan(block << Self.blockShift, min(count, (block + 1) << Self.blockShift), lows, highs, volumes))
+      base.append(Self.scan(block << Self.blockShift, min(count, (block + 1) << Self.blockShift), extents))
     }
     levels = [base]
     var span = 1
@@ -68,18 +69,18 @@ struct RangeExtremaIndex: Sendable {
   /// The extent of candles `range` (non-empty, inside `0..<count`).
   ///
   /// - Complexity: O(1): at most `2 · (blockSize - 1)` candles scanned plus two table entries.
-  func extent(of range: Range<Int>, lows: [Double], highs: [Double], volumes: [Double]) -> Extent {
+  func extent(of range: Range<Int>, extents: [Extent]) -> Extent {
     let lower = range.lowerBound
     let upper = range.upperBound
     // Whole blocks strictly inside the range: firstFull..<endFull.
     let firstFull = (lower + Self.blockSize - 1) >> Self.blockShift
     let endFull = upper >> Self.blockShift
-    guard firstFull < endFull else { return Self.scan(lower, upper, lows, highs, volumes) }
+    guard firstFull < endFull else { return Self.scan(lower, upper, extents) }
     var result = blocks(firstFull..<endFull)
     let headEnd = firstFull << Self.blockShift
-    if lower < headEnd { result = result.union(Self.scan(lower, headEnd, lows, highs, volumes)) }
+    if lower < headEnd { result = result.union(Self.scan(lower, headEnd, extents)) }
     let tailStart = endFull << Self.blockShift
-    if tailStart < upper { result = result.union(Self.scan(tailStart, upper, lows, highs, volumes)) }
+    if tailStart < upper { result = result.union(Self.scan(tailStart, upper, extents)) }
     return result
   }
 
@@ -95,10 +96,10 @@ struct RangeExtremaIndex: Sendable {
   /// Records that one candle was appended: the columns now hold `count + 1` candles.
   ///
   /// - Complexity: O(log(n / B)).
-  mutating func didAppend(lows: [Double], highs: [Double], volumes: [Double]) {
+  mutating func didAppend(extents: [Extent]) {
     let index = count
     count += 1
-    let candle = Extent(low: lows[index], high: highs[index], volume: volumes[index])
+    let candle = extents[index]
     if levels.isEmpty { levels = [[]] }
     let block = index >> Self.blockShift
     if block == levels[0].count {
@@ -112,17 +113,17 @@ struct RangeExtremaIndex: Sendable {
   /// Records that the last candle was replaced in the columns.
   ///
   /// - Complexity: O(B + log(n / B)): the last block is rescanned, since its extent may have shrunk.
-  mutating func didReplaceLast(lows: [Double], highs: [Double], volumes: [Double]) {
+  mutating func didReplaceLast(extents: [Extent]) {
     guard count > 0 else { return }
     let block = (count - 1) >> Self.blockShift
-    levels[0][block] = Self.scan(block << Self.blockShift, count, lows, highs, volumes)
+    levels[0][block] = Self.scan(block << Self.blockShift, count, extents)
     refreshEntriesCoveringLastBlock()
   }
 
   /// Records that the columns were cut to their first `newCount` candles.
   ///
   /// - Complexity: O(B + log(n / B)) plus the entries dropped.
-  mutating func didTruncate(to newCount: Int, lows: [Double], highs: [Double], volumes: [Double]) {
+  mutating func didTruncate(to newCount: Int, extents: [Extent]) {
     guard newCount < count else { return }
     count = max(0, newCount)
     guard count > 0 else {
@@ -140,7 +141,7 @@ struct RangeExtremaIndex: Sendable {
       if levels[level].count > kept { levels[level].removeSubrange(kept...) }
       level += 1
     }
-    levels[0][blockCount - 1] = Self.scan((blockCount - 1) << Self.blockShift, count, lows, highs, volumes)
+    levels[0][blockCount - 1] = Self.scan((blockCount - 1) << Self.blockShift, count, extents)
     refreshEntriesCoveringLastBlock()
   }
 
@@ -162,20 +163,12 @@ struct RangeExtremaIndex: Sendable {
     }
   }
 
-  /// The extent of candles `lower..<upper` (non-empty) by a direct scan of the columns.
-  static func scan(_ lower: Int, _ upper: Int, _ lows: [Double], _ highs: [Double], _ volumes: [Double]) -> Extent {
-    var low = Double.infinity
-    var high = -Double.infinity
-    var volume = -Double.infinity
-    lows.withUnsafeBufferPointer { column in
-      for index in lower..<upper { low = min(low, column[index]) }
+  /// The extent of candles `lower..<upper` (non-empty) by a direct scan.
+  static func scan(_ lower: Int, _ upper: Int, _ extents: [Extent]) -> Extent {
+    extents.withUnsafeBufferPointer { extents in
+      var result = extents[lower]
+      for index in (lower + 1)..<upper { result = result.union(extents[index]) }
+      return result
     }
-    highs.withUnsafeBufferPointer { column in
-      for index in lower..<upper { high = max(high, column[index]) }
-    }
-    volumes.withUnsafeBufferPointer { column in
-      for index in lower..<upper { volume = max(volume, column[index]) }
-    }
-    return Extent(low: low, high: high, volume: volume)
   }
 }
