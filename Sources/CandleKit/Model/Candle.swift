@@ -35,10 +35,11 @@ public struct Candle: Hashable, Codable, Identifiable, Sendable {
     throws(CandleError)
   {
     guard time.timeIntervalSince1970.isFinite else { throw .nonFiniteValue(field: "time") }
-    for (field, value) in [("open", open), ("high", high), ("low", low), ("close", close), ("volume", volume)]
-    where !value.isFinite {
-      throw .nonFiniteValue(field: field)
-    }
+    guard open.isFinite else { throw .nonFiniteValue(field: "open") }
+    guard high.isFinite else { throw .nonFiniteValue(field: "high") }
+    guard low.isFinite else { throw .nonFiniteValue(field: "low") }
+    guard close.isFinite else { throw .nonFiniteValue(field: "close") }
+    guard volume.isFinite else { throw .nonFiniteValue(field: "volume") }
     guard low <= min(open, close) else { throw .lowAboveBody(low: low, open: open, close: close) }
     guard high >= max(open, close) else { throw .highBelowBody(high: high, open: open, close: close) }
     guard volume >= 0 else { throw .negativeValue(field: "volume", value: volume) }

@@ -29,6 +29,7 @@ public enum CandleError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Resampling needs a coarser interval that is a whole multiple of the series' interval.
   case incompatibleResample(from: CandleInterval, to: CandleInterval)
 
+  /// A sentence that says what was wrong and with which input.
   public var description: String {
     switch self {
     case .nonFiniteValue(let field):

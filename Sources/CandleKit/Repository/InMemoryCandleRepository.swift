@@ -20,6 +20,8 @@ public actor InMemoryCandleRepository: CandleRepository {
     store[Key(symbol: symbol, interval: interval)] = Self.merged([], candles)
   }
 
+  /// The stored candles whose time lies in `timeRange`, oldest first.
+  ///
   /// - Complexity: O(log n + k) for *k* candles returned.
   public func candles(symbol: String, interval: CandleInterval, in timeRange: Range<Date>) -> [Candle] {
     guard let stored = store[Key(symbol: symbol, interval: interval)] else { return [] }
@@ -28,10 +30,15 @@ public actor InMemoryCandleRepository: CandleRepository {
     return lower < upper ? Array(stored[lower..<upper]) : []
   }
 
+  /// The newest stored candle, or `nil` when there is none.
+  ///
+  /// - Complexity: O(1).
   public func latestCandle(symbol: String, interval: CandleInterval) -> Candle? {
     store[Key(symbol: symbol, interval: interval)]?.last
   }
 
+  /// Stores `candles`, replacing stored candles with the same times; among duplicates the later one wins.
+  ///
   /// - Complexity: O(n + k log k) for *k* candles saved into *n* stored.
   public func save(_ candles: [Candle], symbol: String, interval: CandleInterval) {
     guard !candles.isEmpty else { return }

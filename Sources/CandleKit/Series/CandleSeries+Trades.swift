@@ -58,8 +58,11 @@ extension CandleSeries {
 
   /// Builds a series from trades in time order, one candle per bucket that has trades.
   ///
-  /// - Parameter trades: the caller's trades as `(time, price, quantity)`, oldest first (within one bucket, any
-  ///   order).
+  /// - Parameters:
+  ///   - trades: the caller's trades as `(time, price, quantity)`, oldest first (within one bucket, any order).
+  ///   - interval: the candles' interval; one minute unless given.
+  ///   - timeZone: the zone that aligns buckets; Asia/Seoul unless given.
+  ///   - movingAveragePeriods: the moving averages to keep (``MovingAverage/standardPeriods`` unless given).
   /// - Throws: what ``record(tradeAt:price:quantity:)`` throws, for the first bad trade, and
   ///   ``CandleError/invalidPeriod(_:)``.
   /// - Complexity: O(t) for *t* trades.

@@ -87,7 +87,7 @@ public struct ChartViewport: Hashable, Sendable {
     return newestEdge - (Double(candleCount) - 0.5 - index) * step
   }
 
-  /// The fractional candle index under the x position `x`: the inverse of ``x(forIndex:)-5m9jn``. Candle `i`
+  /// The fractional candle index under the x position `x`: the inverse of ``x(forIndex:)-(Double)``. Candle `i`
   /// covers `i - 0.5 ..< i + 0.5`; the result may lie outside the series.
   ///
   /// - Complexity: O(1).

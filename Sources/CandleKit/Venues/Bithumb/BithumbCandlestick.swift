@@ -42,7 +42,7 @@ public enum BithumbCandlestick {
     var candles: [Candle] = []
     candles.reserveCapacity(rows.count)
     for (index, row) in rows.enumerated() {
-      candles.append(try candle(row: index, row))
+      candles.append(try candle(row: index, row.values))
     }
     return candles
   }

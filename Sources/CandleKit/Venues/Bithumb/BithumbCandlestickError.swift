@@ -17,6 +17,7 @@ public enum BithumbCandlestickError: Error, Equatable, Sendable, CustomStringCon
   /// A row's values break a candle's invariants (for example a low above the open).
   case invalidCandle(row: Int, CandleError)
 
+  /// A sentence that says what was wrong and where in the response.
   public var description: String {
     switch self {
     case .malformedJSON(let reason):

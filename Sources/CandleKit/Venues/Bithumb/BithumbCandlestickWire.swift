@@ -16,6 +16,14 @@ enum WireValue: Decodable, Equatable, Sendable {
     }
   }
 
+  /// Decodes the next value of `container`, trying the shape the format puts there first: a failed attempt
+  /// throws, which costs more than the decoding itself.
+  static func next(in container: inout any UnkeyedDecodingContainer, expectingNumber: Bool) throws -> WireValue {
+    if expectingNumber, let number = try? container.decode(Double.self) { return .number(number) }
+    if !expectingNumber, let text = try? container.decode(String.self) { return .string(text) }
+    return try container.decode(WireValue.self)
+  }
+
   /// A short rendering for error messages.
   var text: String {
     switch self {
@@ -40,7 +48,22 @@ struct BithumbCandlestickEnvelope: Decodable, Sendable {
   enum Rows: Sendable {
     case missing
     case malformed
-    case rows([[WireValue]])
+    case rows([Row])
+  }
+
+  /// One candle row, `[time, open, close, high, low, volume]`, value by value.
+  struct Row: Decodable, Sendable {
+    let values: [WireValue]
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      var values: [WireValue] = []
+      values.reserveCapacity(container.count ?? 6)
+      while !container.isAtEnd {
+        values.append(try WireValue.next(in: &container, expectingNumber: values.isEmpty))
+      }
+      self.values = values
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -53,7 +76,7 @@ struct BithumbCandlestickEnvelope: Decodable, Sendable {
     message = try? container.decodeIfPresent(WireValue.self, forKey: .message)
     if !container.contains(.data) {
       rows = .missing
-    } else if let rows = try? container.decode([[WireValue]].self, forKey: .data) {
+    } else if let rows = try? container.decode([Row].self, forKey: .data) {
       self.rows = .rows(rows)
     } else {
       rows = .malformed
