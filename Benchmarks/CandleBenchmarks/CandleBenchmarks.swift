@@ -13,157 +13,94 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(2), maxIterations: 200_000)
 
   for (label, count) in [("10k", 10_000), ("1M", 1_000_000)] {
-    Benchmark("Frame: scroll, \(label) candles") { benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.viewport.setScrollOffset(state.nextOffset())
-        state.layout.update(series: state.series, viewport: state.viewport, options: state.options)
-        blackHole(state.layout.items.count)
-      }
-    } setup: {
-      try Fixtures.chart(count: count)
+    chartBenchmark("Frame: scroll, \(label) candles", count: count) { state in
+      state.jump()
+      state.layOut()
     }
 
-    Benchmark("Frame: continuous scroll, \(label) candles") { benchmark, state in
-      for _ in benchmark.scaledIterations {
-        // A finger dragging steadily towards older candles, bouncing back at the ends.
-        state.step &+= 1
-        state.viewport.scroll(by: state.step & 4_096 < 2_048 ? 3.7 : -3.7)
-        state.layout.update(series: state.series, viewport: state.viewport, options: state.options)
-        blackHole(state.layout.items.count)
-      }
-    } setup: {
-      try Fixtures.chart(count: count)
+    chartBenchmark("Frame: continuous scroll, \(label) candles", count: count) { state in
+      // A finger dragging steadily towards older candles, turning back every 2,048 frames.
+      state.step &+= 1
+      state.viewport.scroll(by: state.step & 4_096 < 2_048 ? 3.7 : -3.7)
+      state.layOut()
     }
 
-    Benchmark("Range + autoscale: scroll, \(label) candles", configuration: Fixtures.fast) { benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.viewport.setScrollOffset(state.nextOffset())
-        blackHole(state.series.priceRange(in: state.viewport.visibleRange))
-      }
-    } setup: {
-      try Fixtures.chart(count: count)
+    chartBenchmark("Range + autoscale: scroll, \(label) candles", count: count, configuration: Fixtures.fast) {
+      state in
+      state.jump()
+      blackHole(state.series.priceRange(in: state.viewport.visibleRange))
     }
 
-    Benchmark("Original: filter + scan, \(label) candles") { benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.viewport.setScrollOffset(state.nextOffset())
-        let visible = OriginalApproach.visibleIndices(state.candles, viewport: state.viewport)
-        blackHole(OriginalApproach.autoscale(state.candles, visible))
-      }
-    } setup: {
-      try Fixtures.chart(count: count)
+    chartBenchmark("Original: filter + scan, \(label) candles", count: count) { state in
+      state.jump()
+      state.autoscaleTheOriginalWay()
     }
 
-    Benchmark("Original frame: filter + scan + layout, \(label) candles") { benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.viewport.setScrollOffset(state.nextOffset())
-        let visible = OriginalApproach.visibleIndices(state.candles, viewport: state.viewport)
-        blackHole(OriginalApproach.autoscale(state.candles, visible))
-        state.layout.update(series: state.series, viewport: state.viewport, options: state.options)
-        blackHole(state.layout.items.count)
-      }
-    } setup: {
-      try Fixtures.chart(count: count)
+    chartBenchmark("Original frame: filter + scan + layout, \(label) candles", count: count) { state in
+      state.jump()
+      state.autoscaleTheOriginalWay()
+      state.layOut()
     }
 
-    Benchmark("Frame: pinch zoom step, \(label) candles") { (benchmark: Benchmark, state: ChartState) in
-      for _ in benchmark.scaledIterations {
-        // Fingers spreading then closing again around a moving centre, as a pinch does.
-        let scale = state.step & 64 < 32 ? 1.03 : 1 / 1.03
-        state.viewport.zoom(by: scale, anchorX: Double(state.step % 800))
-        state.step &+= 1
-        state.layout.update(series: state.series, viewport: state.viewport, options: state.options)
-        blackHole(state.layout.items.count)
-      }
-    } setup: {
-      let state = try Fixtures.chart(count: count)
-      state.viewport.setScrollOffset(state.viewport.maximumScrollOffset / 2)
-      return state
+    chartBenchmark(
+      "Frame: pinch zoom step, \(label) candles", count: count,
+      prepare: { $0.viewport.setScrollOffset($0.viewport.maximumScrollOffset / 2) }
+    ) { state in
+      // Fingers spreading then closing again around a moving centre, as a pinch does.
+      state.viewport.zoom(by: state.step & 64 < 32 ? 1.03 : 1 / 1.03, anchorX: Double(state.step % 800))
+      state.step &+= 1
+      state.layOut()
     }
   }
 
   // Autoscale alone at a million candles: the index is independent of the visible count; the scan is not.
   for length in [100, 10_000, 1_000_000] {
-    Benchmark("Autoscale: range index, 1M candles, \(length) visible", configuration: Fixtures.fast) {
-      benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.step &+= 1
-        blackHole(state.series.priceRange(in: state.ranges[state.step & 4_095]))
-      }
-    } setup: {
-      try AutoscaleState(count: 1_000_000, length: length)
+    autoscaleBenchmark("Autoscale: range index, 1M candles, \(length) visible", length: length) { state, range in
+      blackHole(state.series.priceRange(in: range))
     }
 
-    Benchmark("Autoscale: segment tree (alternative), 1M candles, \(length) visible", configuration: Fixtures.fast) {
-      benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.step &+= 1
-        blackHole(state.tree.priceRange(in: state.ranges[state.step & 4_095]))
-      }
-    } setup: {
-      try AutoscaleState(count: 1_000_000, length: length)
+    autoscaleBenchmark("Autoscale: segment tree (alternative), 1M candles, \(length) visible", length: length) {
+      state, range in
+      blackHole(state.tree.priceRange(in: range))
     }
 
-    Benchmark(
-      "Autoscale: scan of the visible candles (original), 1M candles, \(length) visible",
+    autoscaleBenchmark(
+      "Autoscale: scan of the visible candles (original), 1M candles, \(length) visible", length: length,
       configuration: length == 1_000_000 ? Benchmark.defaultConfiguration : Fixtures.fast
-    ) { benchmark, state in
-      for _ in benchmark.scaledIterations {
-        state.step &+= 1
-        let range = state.ranges[state.step & 4_095]
-        var low = Double.infinity
-        var high = -Double.infinity
-        for index in range {
-          low = min(low, state.candles[index].low)
-          high = max(high, state.candles[index].high)
-        }
-        blackHole(low...high)
+    ) { state, range in
+      var low = Double.infinity
+      var high = -Double.infinity
+      for index in range {
+        low = min(low, state.candles[index].low)
+        high = max(high, state.candles[index].high)
       }
-    } setup: {
-      try AutoscaleState(count: 1_000_000, length: length)
+      blackHole(low...high)
     }
   }
 
-  Benchmark("Live: record a trade into the live candle, 1M candles", configuration: Fixtures.fast) { benchmark, state in
+  chartBenchmark("Live: record a trade into the live candle, 1M candles", configuration: Fixtures.fast) { state in
+    state.step &+= 1
     let live = state.series[state.series.count - 1].time.addingTimeInterval(30)
-    for _ in benchmark.scaledIterations {
-      state.step &+= 1
-      blackHole(try? state.series.record(tradeAt: live, price: 81_000_000 + Double(state.step & 1_023), quantity: 0.01))
-    }
-  } setup: {
-    try Fixtures.chart(count: 1_000_000)
+    blackHole(try? state.series.record(tradeAt: live, price: 81_000_000 + Double(state.step & 1_023), quantity: 0.01))
   }
 
-  Benchmark("Live: update the last candle, 1M candles", configuration: Fixtures.fast) { benchmark, state in
+  chartBenchmark("Live: update the last candle, 1M candles", configuration: Fixtures.fast) { state in
+    state.step &+= 1
     let last = state.series[state.series.count - 1]
-    for _ in benchmark.scaledIterations {
-      state.step &+= 1
-      let price = last.close + Double(state.step & 1_023)
-      let candle = try? Candle(
-        time: last.time, open: last.open, high: max(last.high, price), low: last.low, close: price,
-        volume: last.volume + 1)
-      if let candle { try? state.series.updateLast(candle) }
-      blackHole(state.series.count)
-    }
-  } setup: {
-    try Fixtures.chart(count: 1_000_000)
+    let price = last.close + Double(state.step & 1_023)
+    let candle = try? Candle(
+      time: last.time, open: last.open, high: max(last.high, price), low: last.low, close: price,
+      volume: last.volume + 1)
+    if let candle { try? state.series.updateLast(candle) }
   }
 
-  Benchmark("Live: append a candle (roll over), 1M candles", configuration: Fixtures.fast) { benchmark, state in
-    for _ in benchmark.scaledIterations {
-      let time = state.series[state.series.count - 1].time.addingTimeInterval(60)
-      blackHole(try? state.series.record(tradeAt: time, price: 81_000_000, quantity: 0.01))
-    }
-  } setup: {
-    try Fixtures.chart(count: 1_000_000)
+  chartBenchmark("Live: append a candle (roll over), 1M candles", configuration: Fixtures.fast) { state in
+    let time = state.series[state.series.count - 1].time.addingTimeInterval(60)
+    blackHole(try? state.series.record(tradeAt: time, price: 81_000_000, quantity: 0.01))
   }
 
-  Benchmark("Reconnect: merge the last 30 minutes, 1M candles") { benchmark, state in
-    for _ in benchmark.scaledIterations {
-      blackHole(try? state.series.merge(Array(state.candles.suffix(30))))
-    }
-  } setup: {
-    try Fixtures.chart(count: 1_000_000)
+  chartBenchmark("Reconnect: merge the last 30 minutes, 1M candles") { state in
+    blackHole(try? state.series.merge(Array(state.candles.suffix(30))))
   }
 
   for (label, count) in [("10k", 10_000), ("1M", 1_000_000)] {
@@ -214,5 +151,36 @@ final class AutoscaleState: @unchecked Sendable {
     series = try CandleSeries(candles)
     tree = SegmentTree(candles)
     ranges = Fixtures.ranges(length: length, in: count)
+  }
+}
+
+/// Registers a benchmark that runs `frame` once per iteration on a chart of `count` one-minute candles, built (and
+/// `prepare`d) outside the measurement.
+func chartBenchmark(
+  _ name: String, count: Int = 1_000_000, configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+  prepare: @escaping @Sendable (ChartState) -> Void = { _ in }, frame: @escaping (ChartState) -> Void
+) {
+  Benchmark(name, configuration: configuration) { benchmark, state in
+    for _ in benchmark.scaledIterations { frame(state) }
+  } setup: {
+    let state = try Fixtures.chart(count: count)
+    prepare(state)
+    return state
+  }
+}
+
+/// Registers a benchmark that runs `query` once per iteration on the next of 4,096 random index ranges of `length`
+/// candles in a million.
+func autoscaleBenchmark(
+  _ name: String, length: Int, configuration: Benchmark.Configuration = Fixtures.fast,
+  query: @escaping (AutoscaleState, Range<Int>) -> Void
+) {
+  Benchmark(name, configuration: configuration) { benchmark, state in
+    for _ in benchmark.scaledIterations {
+      state.step &+= 1
+      query(state, state.ranges[state.step & 4_095])
+    }
+  } setup: {
+    try AutoscaleState(count: 1_000_000, length: length)
   }
 }

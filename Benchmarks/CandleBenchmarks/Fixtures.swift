@@ -88,10 +88,22 @@ final class ChartState: @unchecked Sendable {
     offsets = Fixtures.offsets(for: viewport)
   }
 
-  /// The next scroll position of the walk.
-  func nextOffset() -> Double {
+  /// Jumps to the next of the random scroll positions.
+  func jump() {
     step &+= 1
-    return offsets[step & (offsets.count - 1)]
+    viewport.setScrollOffset(offsets[step & (offsets.count - 1)])
+  }
+
+  /// Lays out the frame the viewport shows.
+  func layOut() {
+    layout.update(series: series, viewport: viewport, options: options)
+    blackHole(layout.items.count)
+  }
+
+  /// What the original app did for the frame: filter every candle by position, then scan the visible ones.
+  func autoscaleTheOriginalWay() {
+    let visible = OriginalApproach.visibleIndices(candles, viewport: viewport)
+    blackHole(OriginalApproach.autoscale(candles, visible))
   }
 }
 
