@@ -211,3 +211,25 @@ struct ChartViewportTests {
     }
   }
 }
+
+@Suite("ChartViewport storage")
+struct ChartViewportCodableTests {
+  @Test("A stored viewport restores the zoom and scroll, and stored nonsense is clamped")
+  func roundTrip() throws {
+    var viewport = ChartViewport(candleCount: 5_000, width: 390, candleWidth: 6, spacing: 2, rightPadding: 12)
+    viewport.zoom(by: 1.7, anchorX: 100)
+    viewport.scroll(by: 900)
+    let data = try JSONEncoder().encode(viewport)
+    #expect(try JSONDecoder().decode(ChartViewport.self, from: data) == viewport)
+
+    let nonsense = Data(
+      (#"{"candleCount":-4,"width":-1,"candleWidth":1e308,"spacing":-2,"rightPadding":7,"scrollOffset":99,"#
+        + #""minimumCandleWidth":80,"maximumCandleWidth":2}"#).utf8)
+    let clamped = try JSONDecoder().decode(ChartViewport.self, from: nonsense)
+    #expect(clamped.candleCount == 0)
+    #expect(clamped.width == 0)
+    #expect(clamped.candleWidthLimits == 2...80)
+    #expect(clamped.candleWidth == 80)
+    #expect(clamped.scrollOffset == 0)
+  }
+}
