@@ -1,0 +1,102 @@
+/// One row of an ``OrderBookDepth``: a level with the running totals from the touch through it.
+public struct DepthRow: Sendable, Hashable {
+  /// The level's price.
+  public let price: Price
+  /// The quantity at ``price``.
+  public let quantity: Quantity
+  let storedOrderCount: UInt32
+  /// Total quantity from the best level through this one.
+  public let cumulativeQuantity: WideDecimal
+  /// Total price × quantity from the best level through this one: what sweeping the book to here costs.
+  public let cumulativeNotional: WideDecimal
+
+  /// How many orders rest at the price, when the exchange sent it.
+  public var orderCount: Int? { storedOrderCount == 0 ? nil : Int(storedOrderCount - 1) }
+
+  /// This row's price × quantity.
+  public var notional: WideDecimal { .product(price, quantity) }
+}
+
+/// The rows of one side of a depth view, best first.
+///
+/// Both sides of a depth view share one buffer, so building a view costs a single allocation.
+public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, Sendable, Hashable {
+  let storage: ContiguousArray<Row>
+  let bounds: Range<Int>
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { bounds.count }
+
+  /// The row `position` steps from the touch (0 is the best).
+  public subscript(position: Int) -> Row { storage[bounds.lowerBound + position] }
+
+  public static func == (lhs: DepthRows, rhs: DepthRows) -> Bool { lhs.elementsEqual(rhs) }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for row in self { hasher.combine(row) }
+  }
+}
+
+/// The best levels of both sides with cumulative quantity and notional per row, as a depth chart or an order
+/// entry screen shows them.
+public struct OrderBookDepth: Sendable, Hashable {
+  /// Asks, best (lowest) first.
+  public let asks: DepthRows<DepthRow>
+  /// Bids, best (highest) first.
+  public let bids: DepthRows<DepthRow>
+}
+
+extension OrderBook {
+  /// The best `levels` levels of each side, best first, with cumulative quantity and notional per row.
+  ///
+  /// Totals are exact (``WideDecimal``). A side with fewer levels returns all of them; `levels` of zero or below
+  /// returns empty sides.
+  ///
+  /// - Complexity: O(`levels`), one allocation.
+  public func depth(levels: Int) -> OrderBookDepth {
+    let askCount = min(max(levels, 0), askSide.count)
+    let bidCount = min(max(levels, 0), bidSide.count)
+    let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
+      askSide.levels.withUnsafeBufferPointer { Self.fillDepthRows(from: $0, count: askCount, into: buffer, at: 0) }
+      bidSide.levels.withUnsafeBufferPointer {
+        Self.fillDepthRows(from: $0, count: bidCount, into: buffer, at: askCount)
+      }
+      initialized = askCount + bidCount
+    }
+    return OrderBookDepth(
+      asks: DepthRows(storage: storage, bounds: 0..<askCount),
+      bids: DepthRows(storage: storage, bounds: askCount..<askCount + bidCount)
+    )
+  }
+
+  /// Writes the best `count` levels of a side (stored worst first) as rows starting at `offset`.
+  @inline(__always)
+  private static func fillDepthRows(
+    from levels: UnsafeBufferPointer<Level>,
+    count: Int,
+    into buffer: UnsafeMutableBufferPointer<DepthRow>,
+    at offset: Int
+  ) {
+    var quantityTotal = UInt192.zero
+    var notionalTotal = UInt192.zero
+    var source = levels.count
+    for position in 0..<count {
+      source -= 1
+      let level = levels[source]
+      let quantity = UInt64(level.quantity.units)
+      quantityTotal.add(.product(quantity, WideDecimal.fixedPointScale))
+      notionalTotal.add(.product(UInt64(level.price.units), quantity))
+      buffer.initializeElement(
+        at: offset + position,
+        to: DepthRow(
+          price: level.price,
+          quantity: level.quantity,
+          storedOrderCount: level.storedOrderCount,
+          cumulativeQuantity: WideDecimal(magnitude: quantityTotal),
+          cumulativeNotional: WideDecimal(magnitude: notionalTotal)
+        )
+      )
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// The levels of one side of an ``OrderBook``, best first: a random-access view that shares the book's storage.
+///
+/// Creating one copies nothing; it is a snapshot of the side at the moment it was read.
+public struct OrderBookLevels: RandomAccessCollection, Sendable, Equatable {
+  /// The side's storage, worst first.
+  let storage: ContiguousArray<Level>
+  /// Which side these levels are.
+  public let side: Side
+
+  init(storage: ContiguousArray<Level>, side: Side) {
+    self.storage = storage
+    self.side = side
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { storage.count }
+
+  /// The level `position` steps from the touch (0 is the best).
+  public subscript(position: Int) -> Level {
+    storage[storage.count - 1 - position]
+  }
+}
