@@ -12,7 +12,11 @@ struct JSONCursor {
   /// The deepest nesting ``skipValue(depth:)`` follows before giving up.
   static let maximumDepth = 32
 
-  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  /// A cursor at `index` in `bytes`.
+  init(bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+    self.bytes = bytes
+    self.index = index
+  }
 
   @inline(__always)
   mutating func skipWhitespace() {

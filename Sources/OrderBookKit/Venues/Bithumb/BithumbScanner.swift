@@ -14,8 +14,8 @@ enum BithumbScanner {
   static func events(_ bytes: UnsafeBufferPointer<UInt8>) -> [MarketEvent]? {
     var cursor = JSONCursor(bytes: bytes)
     var kind: Kind?
-    var events: [MarketEvent]?
     var sawType = false
+    var contentStart: Int?
     let valid = cursor.object { cursor, key in
       if cursor.matches(key, "type") {
         guard !sawType, let type = cursor.string() else { return false }
@@ -30,15 +30,17 @@ enum BithumbScanner {
         return true
       }
       if cursor.matches(key, "content") {
-        // Content before type, or twice: leave it to JSONDecoder.
-        guard let kind, events == nil else { return false }
-        events = kind == .depth ? depth(&cursor) : transactions(&cursor)
-        return events != nil
+        // Read once the type is known (it may come after the content); a second content gives up.
+        guard contentStart == nil else { return false }
+        cursor.skipWhitespace()
+        contentStart = cursor.index
+        return cursor.skipValue()
       }
       return cursor.skipValue()
     }
-    guard valid, cursor.isAtEnd() else { return nil }
-    return events
+    guard valid, cursor.isAtEnd(), let kind, let contentStart else { return nil }
+    var content = JSONCursor(bytes: bytes, index: contentStart)
+    return kind == .depth ? depth(&content) : transactions(&content)
   }
 
   /// Level changes grouped by symbol, the symbols kept as byte ranges until the end.
