@@ -1,21 +1,33 @@
 /// The ordering of one side's storage: which of two prices is further from the touch.
+@usableFromInline
 protocol BookOrdering {
   /// The side this ordering stores.
   static var side: Side { get }
   /// Whether a level at price units `lhs` is worse (further from the touch) than one at `rhs`.
   static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool
+  /// ``isWorse(_:than:)`` as 1 or 0, computed from the sign of the difference so that the searches below compile
+  /// to straight-line code. Valid for positive prices, whose difference cannot overflow.
+  static func worseBit(_ lhs: Int64, than rhs: Int64) -> Int
 }
 
 /// Bids: a higher price is better.
+@usableFromInline
 enum BidOrdering: BookOrdering {
-  static var side: Side { .bid }
-  @inline(__always) static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool { lhs < rhs }
+  @usableFromInline static var side: Side { .bid }
+  @usableFromInline @inline(__always) static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool { lhs < rhs }
+  @usableFromInline @inline(__always) static func worseBit(_ lhs: Int64, than rhs: Int64) -> Int {
+    Int(truncatingIfNeeded: UInt64(bitPattern: lhs &- rhs) >> 63)
+  }
 }
 
 /// Asks: a lower price is better.
+@usableFromInline
 enum AskOrdering: BookOrdering {
-  static var side: Side { .ask }
-  @inline(__always) static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool { lhs > rhs }
+  @usableFromInline static var side: Side { .ask }
+  @usableFromInline @inline(__always) static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool { lhs > rhs }
+  @usableFromInline @inline(__always) static func worseBit(_ lhs: Int64, than rhs: Int64) -> Int {
+    Int(truncatingIfNeeded: UInt64(bitPattern: rhs &- lhs) >> 63)
+  }
 }
 
 /// One side of an order book: a contiguous array of levels sorted from the worst price to the best.
@@ -25,53 +37,74 @@ enum AskOrdering: BookOrdering {
 /// the touch, while the best level is one load away. Lookups first walk a few levels back from the touch, then
 /// fall back to binary search. The ordering is a type parameter, so each side's comparisons compile to a single
 /// integer compare.
+@usableFromInline
 struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
   /// Levels, worst first and best last; prices strictly improving, quantities above zero.
+  @usableFromInline
   var levels: ContiguousArray<Level> = []
 
   /// An empty side.
   init() {}
 
-  /// How many levels the touch walk inspects before switching to binary search.
-  static var touchWalk: Int { 8 }
+  /// How many levels next to the touch are searched without branching before binary search takes over.
+  static var touchWindow: Int { 16 }
 
   var count: Int { levels.count }
 
-  /// The best level (highest bid, lowest ask).
-  @inline(__always)
+  /// The best level (highest bid, lowest ask). Inlinable: a trading client reads it after every update.
+  @inlinable
   var best: Level? { levels.last }
 
-  /// Where a level at `price` is, or where it would be inserted.
+  /// Where a level at the positive price `price` is, or where it would be inserted (the first level not worse
+  /// than `price`). Callers validate that `price` is above zero.
   ///
-  /// - Complexity: O(1) within ``touchWalk`` levels of the touch, O(log *n*) otherwise.
+  /// Most changes land within a few levels of the touch, so the last ``touchWindow`` levels are checked first by
+  /// counting those worse than `price`: a fixed run of compares with no data-dependent branch for a random feed to
+  /// mispredict. A price deeper than the window falls back to a branch-free binary search.
+  ///
+  /// - Complexity: O(1) within ``touchWindow`` levels of the touch, O(log *n*) otherwise.
   @inline(__always)
   func position(of price: Int64) -> (index: Int, found: Bool) {
     levels.withUnsafeBufferPointer { buffer in
-      var upper = buffer.count
-      let walkEnd = max(0, upper - Self.touchWalk)
-      while upper > walkEnd {
-        let candidate = buffer[upper - 1].price.units
-        if candidate == price { return (upper - 1, true) }
-        if Ordering.isWorse(candidate, than: price) { return (upper, false) }
-        upper -= 1
-      }
-      var lower = 0
-      while lower < upper {
-        let middle = lower + (upper - lower) / 2
-        let candidate = buffer[middle].price.units
-        if candidate == price { return (middle, true) }
-        if Ordering.isWorse(candidate, than: price) {
-          lower = middle + 1
-        } else {
-          upper = middle
+      let count = buffer.count
+      guard let base = buffer.baseAddress, count > 0 else { return (0, false) }
+      let index: Int
+      if count >= Self.touchWindow, Ordering.isWorse(base[count - Self.touchWindow].price.units, than: price) {
+        // The price belongs inside the window: count the window's levels worse than it (a fixed-length,
+        // unrolled run; the first of them is worse already).
+        let window = base + (count - Self.touchWindow)
+        var worse = 0
+        for offset in 0..<Self.touchWindow {
+          worse &+= Ordering.worseBit(window[offset].price.units, than: price)
         }
+        index = count - Self.touchWindow + worse
+      } else if count >= Self.touchWindow {
+        index = Self.lowerBound(of: price, in: base, upTo: count - Self.touchWindow + 1)
+      } else {
+        var worse = 0
+        for offset in 0..<count { worse &+= Ordering.worseBit(base[offset].price.units, than: price) }
+        index = worse
       }
-      return (lower, false)
+      return (index, index < count && base[index].price.units == price)
     }
+  }
+
+  /// The first index in `0..<end` whose level is not worse than `price` (or `end`), by branch-free binary search.
+  @inline(__always)
+  private static func lowerBound(of price: Int64, in buffer: UnsafePointer<Level>, upTo end: Int) -> Int {
+    var base = 0
+    var length = end
+    while length > 1 {
+      let half = length / 2
+      base &+= half &* Ordering.worseBit(buffer[base + half].price.units, than: price)
+      length -= half
+    }
+    return base &+ Ordering.worseBit(buffer[base].price.units, than: price)
   }
 
   /// The level at `price`, if any.
   func level(at price: Int64) -> Level? {
+    guard price > 0 else { return nil }
     let (index, found) = position(of: price)
     return found ? levels[index] : nil
   }
@@ -87,7 +120,22 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
     } else if found {
       levels[index] = level
     } else {
-      levels.insert(level, at: index)
+      insert(level, at: index)
+    }
+  }
+
+  /// Inserts near the end cheaply: append, then shift the few levels between `index` and the touch up by one
+  /// (the standard `insert(_:at:)` goes through `replaceSubrange`, slower for these short moves).
+  @inline(__always)
+  private mutating func insert(_ level: Level, at index: Int) {
+    levels.append(level)
+    levels.withUnsafeMutableBufferPointer { buffer in
+      var position = buffer.count - 1
+      while position > index {
+        buffer[position] = buffer[position - 1]
+        position -= 1
+      }
+      buffer[index] = level
     }
   }
 

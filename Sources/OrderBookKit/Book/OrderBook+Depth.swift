@@ -4,14 +4,33 @@ public struct DepthRow: Sendable, Hashable {
   public let price: Price
   /// The quantity at ``price``.
   public let quantity: Quantity
+  /// The running quantity in 10⁻⁸ units: a sum of `Int64`s fits 128 bits for any number of levels.
+  let quantityTotalLow: UInt64
+  let quantityTotalHigh: UInt64
+  /// The running notional in 10⁻¹⁶ units.
+  let notionalTotal: UInt192
   let storedOrderCount: UInt32
-  /// Total quantity from the best level through this one.
-  public let cumulativeQuantity: WideDecimal
-  /// Total price × quantity from the best level through this one: what sweeping the book to here costs.
-  public let cumulativeNotional: WideDecimal
+
+  init(_ level: Level, quantityTotal: (low: UInt64, high: UInt64), notionalTotal: UInt192) {
+    price = level.price
+    quantity = level.quantity
+    quantityTotalLow = quantityTotal.low
+    quantityTotalHigh = quantityTotal.high
+    self.notionalTotal = notionalTotal
+    storedOrderCount = level.storedOrderCount
+  }
 
   /// How many orders rest at the price, when the exchange sent it.
   public var orderCount: Int? { storedOrderCount == 0 ? nil : Int(storedOrderCount - 1) }
+
+  /// Total quantity from the best level through this one.
+  public var cumulativeQuantity: WideDecimal {
+    let units = UInt192(low: quantityTotalLow, middle: quantityTotalHigh, high: 0)
+    return WideDecimal(magnitude: units.multipliedReportingOverflow(by: WideDecimal.fixedPointScale).partialValue)
+  }
+
+  /// Total price × quantity from the best level through this one: what sweeping the book to here costs.
+  public var cumulativeNotional: WideDecimal { WideDecimal(magnitude: notionalTotal) }
 
   /// This row's price × quantity.
   public var notional: WideDecimal { .product(price, quantity) }
@@ -78,24 +97,21 @@ extension OrderBook {
     into buffer: UnsafeMutableBufferPointer<DepthRow>,
     at offset: Int
   ) {
-    var quantityTotal = UInt192.zero
+    var quantityLow: UInt64 = 0
+    var quantityHigh: UInt64 = 0
     var notionalTotal = UInt192.zero
     var source = levels.count
     for position in 0..<count {
       source -= 1
       let level = levels[source]
       let quantity = UInt64(level.quantity.units)
-      quantityTotal.add(.product(quantity, WideDecimal.fixedPointScale))
+      let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
+      quantityLow = sum
+      quantityHigh &+= carry ? 1 : 0
       notionalTotal.add(.product(UInt64(level.price.units), quantity))
       buffer.initializeElement(
         at: offset + position,
-        to: DepthRow(
-          price: level.price,
-          quantity: level.quantity,
-          storedOrderCount: level.storedOrderCount,
-          cumulativeQuantity: WideDecimal(magnitude: quantityTotal),
-          cumulativeNotional: WideDecimal(magnitude: notionalTotal)
-        )
+        to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal)
       )
     }
   }

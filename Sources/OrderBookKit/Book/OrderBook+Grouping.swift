@@ -38,6 +38,7 @@ extension OrderBook {
     guard grouping.units > 0 else { throw .nonPositiveGrouping(grouping) }
     let limit = max(levels, 0)
     var storage = ContiguousArray<DepthBucket>()
+    storage.reserveCapacity(2 * min(limit, max(askSide.count, bidSide.count)))
     try askSide.levels.withUnsafeBufferPointer { stored throws(OrderBookError) in
       try Self.appendBuckets(from: stored, side: .ask, limit: limit, step: grouping, to: &storage)
     }

@@ -84,7 +84,9 @@ extension OrderBook {
   /// Calls `body` with the levels of `side`, best first, until it returns `false`.
   func forEachLevelBestFirst(on side: Side, _ body: (Level) -> Bool) {
     let levels = side == .bid ? bidSide.levels : askSide.levels
-    for level in levels.reversed() where !body(level) { return }
+    levels.withUnsafeBufferPointer { buffer in
+      for level in buffer.reversed() where !body(level) { return }
+    }
   }
 }
 

@@ -19,7 +19,9 @@
 /// traffic is, sits at the end: reading the best level is O(1) and a change near the touch moves only the levels
 /// between it and the touch.
 public struct OrderBook: Sendable, Equatable {
+  @usableFromInline
   var bidSide = BookSide<BidOrdering>()
+  @usableFromInline
   var askSide = BookSide<AskOrdering>()
 
   /// An empty book.
@@ -35,9 +37,14 @@ public struct OrderBook: Sendable, Equatable {
   // MARK: Reading
 
   /// The highest bid, or `nil` when there are no bids. O(1).
+  ///
+  /// Inlinable (with ``bestAsk``): clients read the touch after every update, and the benchmark shows the call
+  /// costing as much as a near-touch update.
+  @inlinable
   public var bestBid: Level? { bidSide.best }
 
   /// The lowest ask, or `nil` when there are no asks. O(1).
+  @inlinable
   public var bestAsk: Level? { askSide.best }
 
   /// The bids, best (highest) first. O(1) to create; indexing is O(1).
@@ -114,11 +121,13 @@ public struct OrderBook: Sendable, Equatable {
   /// - Complexity: per change, O(1) plus the levels between it and the touch for changes near the touch;
   ///   O(log *n* + *d*) for a change *d* levels deep.
   public mutating func apply(_ update: OrderBookUpdate) throws(OrderBookError) {
-    for change in update.changes where change.price.units <= 0 {
-      throw .nonPositivePrice(side: change.side, price: change.price)
-    }
-    for change in update.changes {
-      applyValidated(change)
+    try update.changes.withUnsafeBufferPointer { changes throws(OrderBookError) in
+      for change in changes where change.price.units <= 0 {
+        throw .nonPositivePrice(side: change.side, price: change.price)
+      }
+      for change in changes {
+        applyValidated(change)
+      }
     }
   }
 
