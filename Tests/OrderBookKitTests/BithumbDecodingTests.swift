@@ -86,7 +86,10 @@ struct BithumbDecodingTests {
 
   @Test("Status messages")
   func status() throws {
-    #expect(try decodeBoth(Fixtures.bithumbConnected, scannerExpected: false) == [.status(FeedStatus(code: "0000", message: "Connected Successfully"))])
+    #expect(
+      try decodeBoth(Fixtures.bithumbConnected, scannerExpected: false) == [
+        .status(FeedStatus(code: "0000", message: "Connected Successfully"))
+      ])
     let events = try decodeBoth(Fixtures.bithumbInvalidFilter, scannerExpected: false)
     guard case .status(let status) = events.first else {
       Issue.record("expected a status")
@@ -125,11 +128,13 @@ struct BithumbDecodingTests {
       ),
       (
         #"{"type":"orderbookdepth","content":{"list":[{"symbol":"A","orderType":"bid","price":"1","quantity":"2","total":"x"}],"datetime":"1"}}"#,
-        .invalidValue(field: "content.list[0].total", value: "x", expected: "an integer from 0 to 4294967294 in plain digits")
+        .invalidValue(
+          field: "content.list[0].total", value: "x", expected: "an integer from 0 to 4294967294 in plain digits")
       ),
       (
         #"{"type":"orderbookdepth","content":{"list":[],"datetime":"+1"}}"#,
-        .invalidValue(field: "content.datetime", value: "+1", expected: "an integer from 0 to 9223372036854775807 in plain digits")
+        .invalidValue(
+          field: "content.datetime", value: "+1", expected: "an integer from 0 to 9223372036854775807 in plain digits")
       ),
       (
         #"{"type":"orderbookdepth","content":{"list":[]}}"#,
@@ -141,7 +146,9 @@ struct BithumbDecodingTests {
       ),
       (
         #"{"type":"transaction","content":{"list":[{"symbol":"A","buySellGb":"1","contPrice":"1","contQty":"1","contDtm":"2023-02-29 10:00:00"}]}}"#,
-        .invalidValue(field: "content.list[0].contDtm", value: "2023-02-29 10:00:00", expected: "a Seoul time as yyyy-MM-dd HH:mm:ss[.SSSSSS]")
+        .invalidValue(
+          field: "content.list[0].contDtm", value: "2023-02-29 10:00:00",
+          expected: "a Seoul time as yyyy-MM-dd HH:mm:ss[.SSSSSS]")
       ),
       (
         #"{"type":"transaction","content":{"list":[{"symbol":"","buySellGb":"1","contPrice":"1","contQty":"1","contDtm":"2024-08-08 16:37:17"}]}}"#,
@@ -179,8 +186,12 @@ struct BithumbDecodingTests {
     #expect(throws: FeedDecodingError.exchangeError(code: "5600", message: "거래 진행중인 코인이 아닙니다.")) {
       try BithumbREST.decodeOrderBook(Data(Fixtures.bithumbRESTError.utf8))
     }
-    let bad = Fixtures.bithumbRESTStringTime.replacingOccurrences(of: #""quantity":"0.3311""#, with: #""quantity":"0.3311 ""#)
-    #expect(throws: FeedDecodingError.invalidDecimal(field: "data.bids[1].quantity", .invalidCharacter(text: "0.3311 ", offset: 6))) {
+    let bad = Fixtures.bithumbRESTStringTime.replacingOccurrences(
+      of: #""quantity":"0.3311""#, with: #""quantity":"0.3311 ""#)
+    #expect(
+      throws: FeedDecodingError.invalidDecimal(
+        field: "data.bids[1].quantity", .invalidCharacter(text: "0.3311 ", offset: 6))
+    ) {
       try BithumbREST.decodeOrderBook(Data(bad.utf8))
     }
   }
@@ -201,11 +212,13 @@ struct SeoulDateTimeTests {
     #expect(try read("2024-02-29 00:00:00.000001").microsecondsSince1970 == 1_709_132_400_000_001)
   }
 
-  @Test("Impossible dates and other shapes are errors", arguments: [
-    "2024-13-01 00:00:00", "2024-04-31 00:00:00", "2023-02-29 00:00:00", "2024-01-01 24:00:00",
-    "2024-01-01 00:60:00", "2024-01-01 00:00:60", "2024-01-01T00:00:00", "2024-01-01 00:00:00.",
-    "2024-01-01 00:00:00.1234567", "24-01-01 00:00:00", "2024-01-01 00:00:00Z", "",
-  ])
+  @Test(
+    "Impossible dates and other shapes are errors",
+    arguments: [
+      "2024-13-01 00:00:00", "2024-04-31 00:00:00", "2023-02-29 00:00:00", "2024-01-01 24:00:00",
+      "2024-01-01 00:60:00", "2024-01-01 00:00:60", "2024-01-01T00:00:00", "2024-01-01 00:00:00.",
+      "2024-01-01 00:00:00.1234567", "24-01-01 00:00:00", "2024-01-01 00:00:00Z", "",
+    ])
   func invalid(text: String) {
     #expect(throws: FeedDecodingError.self) { try read(text) }
   }

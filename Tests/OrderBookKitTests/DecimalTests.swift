@@ -97,7 +97,7 @@ struct DecimalTests {
 
   @Test("Parsing the canonical text gives the value back")
   func roundTrip() async {
-    await propertyCheck(count: 500, input: Gen.int64(in: Int64.min + 1 ... Int64.max)) { units in
+    await propertyCheck(count: 500, input: Gen.int64(in: Int64.min + 1...Int64.max)) { units in
       let value = Price(units: units)
       #expect(Price(value.description) == value)
       if let quantity = Quantity(units: units.magnitude > Int64.max.magnitude ? 0 : abs(units)) {

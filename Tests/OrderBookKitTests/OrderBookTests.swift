@@ -241,9 +241,11 @@ struct OrderBookTests {
     #expect(all.notional == (try wide("73")))
     // Repeating averages round half up at the 16th digit: 4 / 3 rounds down, 5 / 3 rounds up.
     let three = try quantity("3")
-    let fourThirds = try OrderBook(snapshot(bids: [], asks: [("1", "2"), ("2", "1")])).marketImpact(.buy, quantity: three)
+    let fourThirds = try OrderBook(snapshot(bids: [], asks: [("1", "2"), ("2", "1")])).marketImpact(
+      .buy, quantity: three)
     #expect(fourThirds.averagePrice == (try wide("1.3333333333333333")))
-    let fiveThirds = try OrderBook(snapshot(bids: [], asks: [("1", "1"), ("2", "2")])).marketImpact(.buy, quantity: three)
+    let fiveThirds = try OrderBook(snapshot(bids: [], asks: [("1", "1"), ("2", "2")])).marketImpact(
+      .buy, quantity: three)
     #expect(fiveThirds.averagePrice == (try wide("1.6666666666666667")))
   }
 

@@ -72,10 +72,15 @@ private struct MessageGenerator {
         ("buySellGb", "\"\(pick(["1", "2"]))\""),
         ("contPrice", "\"\(decimal())\""),
         ("contQty", "\"\(decimal())\""),
-        ("contDtm", "\"2024-0\(random.int(9) + 1)-1\(random.int(10)) 1\(random.int(10)):3\(random.int(10)):0\(random.int(10))\(fraction)\""),
+        (
+          "contDtm",
+          "\"2024-0\(random.int(9) + 1)-1\(random.int(10)) 1\(random.int(10)):3\(random.int(10)):0\(random.int(10))\(fraction)\""
+        ),
       ])
     }
-    return object([("type", "\"transaction\""), ("content", object([("list", "[" + entries.joined(separator: ",") + "]")]))])
+    return object([
+      ("type", "\"transaction\""), ("content", object([("list", "[" + entries.joined(separator: ",") + "]")])),
+    ])
   }
 
   /// One small defect: a wrong value, an escape, a duplicate key, a cut, a stray byte.
@@ -123,12 +128,14 @@ struct ScannerDifferentialTests {
     }
   }
 
-  @Test("Damaged messages: whatever the scanner accepts, JSONDecoder decodes the same; errors are identical",
+  @Test(
+    "Damaged messages: whatever the scanner accepts, JSONDecoder decodes the same; errors are identical",
     arguments: 0..<4)
   func damaged(seed: UInt64) {
     var generator = MessageGenerator(random: SplitMix64(seed: 1_000 + seed))
     for _ in 0..<400 {
-      let text = generator.damage(generator.random.int(2) == 0 ? generator.depthMessage() : generator.transactionMessage())
+      let text = generator.damage(
+        generator.random.int(2) == 0 ? generator.depthMessage() : generator.transactionMessage())
       let data = Data(text.utf8)
       let scanned = data.withUnsafeBytes { $0.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
       let reference = outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }

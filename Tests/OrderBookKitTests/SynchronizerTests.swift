@@ -153,7 +153,8 @@ struct TimestampPolicyTests {
   @Test("Trades: applied when live and newer than the last update, skipped otherwise")
   func trades() throws {
     var sync = OrderBookSynchronizer(policy: .timestamp)
-    let sell = Trade(takerSide: .sell, price: try price("80838000"), quantity: try quantity("0.0086"), time: micros(500))
+    let sell = Trade(
+      takerSide: .sell, price: try price("80838000"), quantity: try quantity("0.0086"), time: micros(500))
     #expect(sync.receive(sell) == .dropped(.notLive))
     sync.receive(try baseSnapshot())
     sync.receive(try update(.ask, "80880000", "1", at: 400))
@@ -172,7 +173,8 @@ struct TimestampPolicyTests {
   func events() throws {
     var sync = OrderBookSynchronizer(symbol: "BTC_KRW", policy: .timestamp)
     #expect(sync.receive(.snapshot(try baseSnapshot(), symbol: "ETH_KRW")) == .dropped(.otherSymbol))
-    #expect(sync.receive(.status(FeedStatus(code: "0000", message: "Connected Successfully"))) == .dropped(.notBookData))
+    #expect(
+      sync.receive(.status(FeedStatus(code: "0000", message: "Connected Successfully"))) == .dropped(.notBookData))
     #expect(sync.receive(.snapshot(try baseSnapshot(), symbol: "BTC_KRW")).isCrossed == false)
     #expect(sync.state == .live)
     #expect(sync.report.description.contains("snapshots applied: 1"))
@@ -249,7 +251,9 @@ struct SequencePolicyTests {
     sync.receive(try snapshotAt(50))
     sync.receive(try update(51...60))
     #expect(sync.receive(try snapshotAt(55)) == .dropped(.staleSnapshot))
-    #expect(sync.receive(try update(UInt64.max...UInt64.max)) == .needsSnapshot(.sequenceGap(expected: 61, received: UInt64.max...UInt64.max)))
+    #expect(
+      sync.receive(try update(UInt64.max...UInt64.max))
+        == .needsSnapshot(.sequenceGap(expected: 61, received: UInt64.max...UInt64.max)))
   }
 }
 

@@ -43,14 +43,18 @@ public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, Senda
   let storage: ContiguousArray<Row>
   let bounds: Range<Int>
 
+  /// The best row or level: always 0.
   public var startIndex: Int { 0 }
+  /// One past the last (worst) row or level.
   public var endIndex: Int { bounds.count }
 
   /// The row `position` steps from the touch (0 is the best).
   public subscript(position: Int) -> Row { storage[bounds.lowerBound + position] }
 
+  /// Whether both hold the same rows in the same order.
   public static func == (lhs: DepthRows, rhs: DepthRows) -> Bool { lhs.elementsEqual(rhs) }
 
+  /// Hashes the rows in order.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for row in self { hasher.combine(row) }

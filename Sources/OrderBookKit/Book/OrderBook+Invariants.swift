@@ -3,6 +3,7 @@ public struct OrderBookInvariantViolation: Error, Equatable, Sendable, CustomStr
   /// What is wrong, naming the side and position.
   public let message: String
 
+  /// What is wrong, for a test failure message.
   public var description: String { "order book invariant violated: \(message)" }
 }
 
@@ -32,7 +33,8 @@ extension OrderBook {
       let ordered = side == .bid ? worse < level.price.units : worse > level.price.units
       guard ordered else {
         throw OrderBookInvariantViolation(
-          message: "\(side) level \(position) at \(level.price) is not better than the next at \(levels[index - 1].price)"
+          message:
+            "\(side) level \(position) at \(level.price) is not better than the next at \(levels[index - 1].price)"
         )
       }
     }

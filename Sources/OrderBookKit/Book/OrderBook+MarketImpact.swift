@@ -110,7 +110,8 @@ private struct ImpactWalk {
   func result(bestPrice: Price?, isFullyFilled: Bool) -> MarketImpact {
     MarketImpact(
       takerSide: takerSide,
-      filledQuantity: WideDecimal(magnitude: quantity.multipliedReportingOverflow(by: WideDecimal.fixedPointScale).partialValue),
+      filledQuantity: WideDecimal(
+        magnitude: quantity.multipliedReportingOverflow(by: WideDecimal.fixedPointScale).partialValue),
       notional: WideDecimal(magnitude: notional),
       levelsConsumed: levels,
       bestPrice: bestPrice,

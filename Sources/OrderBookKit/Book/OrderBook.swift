@@ -131,7 +131,7 @@ public struct OrderBook: Sendable, Equatable {
     }
   }
 
-  /// Applies one level change (see ``apply(_:)-5x7qz``).
+  /// Applies one level change (see ``apply(_:)-(OrderBookUpdate)``).
   ///
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` when the price is zero or below.
   public mutating func apply(_ change: LevelChange) throws(OrderBookError) {

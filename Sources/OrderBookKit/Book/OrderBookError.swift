@@ -9,6 +9,7 @@ public enum OrderBookError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A level whose price, rounded to the grouping step, leaves the range of ``Price``.
   case groupedPriceOutOfRange(side: Side, price: Price, grouping: Price)
 
+  /// The reason, naming the side and price.
   public var description: String {
     switch self {
     case .nonPositivePrice(let side, let price):

@@ -12,7 +12,9 @@ public struct OrderBookLevels: RandomAccessCollection, Sendable, Equatable {
     self.side = side
   }
 
+  /// The best row or level: always 0.
   public var startIndex: Int { 0 }
+  /// One past the last (worst) row or level.
   public var endIndex: Int { storage.count }
 
   /// The level `position` steps from the touch (0 is the best).

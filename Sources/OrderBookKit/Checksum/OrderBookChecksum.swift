@@ -6,6 +6,7 @@ public enum ChecksumError: Error, Hashable, Sendable, CustomStringConvertible {
   /// it at that precision).
   case exceedsPrecision(value: String, precision: Int)
 
+  /// The error, naming the offending value.
   public var description: String {
     switch self {
     case .precisionOutOfRange(let precision):
@@ -31,6 +32,7 @@ public enum OrderBookChecksum {
   /// stripped; all concatenated; CRC-32 of the text, unsigned.
   ///
   /// - Parameters:
+  ///   - book: the book to check, at least its best 10 levels per side.
   ///   - pricePrecision: the pair's price decimals (Kraken's `pair_decimals`, or `price_precision` in v2).
   ///   - quantityPrecision: the pair's volume decimals (`lot_decimals`, `qty_precision`; 8 for most pairs).
   /// - Throws: ``ChecksumError`` when a precision is outside 0...30 or a value has more digits than it.

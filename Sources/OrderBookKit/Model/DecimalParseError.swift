@@ -18,6 +18,7 @@ public enum DecimalParseError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A value whose magnitude the type cannot hold.
   case outOfRange(text: String)
 
+  /// The reason, quoting the rejected text.
   public var description: String {
     switch self {
     case .empty:

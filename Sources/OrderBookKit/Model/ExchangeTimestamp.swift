@@ -22,6 +22,7 @@ public struct ExchangeTimestamp: Sendable, Hashable, Comparable, Codable, Custom
       }
     }
 
+    /// Coarser precisions first.
     public static func < (lhs: Precision, rhs: Precision) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 

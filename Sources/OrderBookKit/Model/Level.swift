@@ -10,8 +10,11 @@ public struct Level: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// A level of `quantity` at `price`.
   ///
-  /// - Parameter orderCount: how many orders rest at the price, when the exchange says (Bithumb's `total`).
-  ///   Counts are clamped to 0...4,294,967,294; the decoders reject larger ones as malformed.
+  /// - Parameters:
+  ///   - price: the level's price.
+  ///   - quantity: the total quantity resting at the price.
+  ///   - orderCount: how many orders rest at the price, when the exchange says (Bithumb's `total`).
+  ///     Counts are clamped to 0...4,294,967,294; the decoders reject larger ones as malformed.
   public init(price: Price, quantity: Quantity, orderCount: Int? = nil) {
     self.price = price
     self.quantity = quantity
@@ -46,6 +49,7 @@ public struct Level: Sendable, Hashable, Codable, CustomStringConvertible {
     case price, quantity, orderCount
   }
 
+  /// Decodes `price`, `quantity` (canonical strings) and an optional `orderCount`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -55,6 +59,7 @@ public struct Level: Sendable, Hashable, Codable, CustomStringConvertible {
     )
   }
 
+  /// Encodes the canonical strings, and `orderCount` when known.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(price, forKey: .price)

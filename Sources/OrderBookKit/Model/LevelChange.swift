@@ -36,6 +36,7 @@ public struct LevelChange: Sendable, Hashable, Codable {
     case side, price, quantity, orderCount
   }
 
+  /// Decodes `side`, `price`, `quantity` (canonical strings) and an optional `orderCount`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -46,6 +47,7 @@ public struct LevelChange: Sendable, Hashable, Codable {
     )
   }
 
+  /// Encodes the canonical strings, and `orderCount` when known.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(side, forKey: .side)

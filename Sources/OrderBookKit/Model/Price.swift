@@ -51,6 +51,7 @@ public struct Price: Sendable, Hashable, Comparable, Codable, LosslessStringConv
   /// Whether this price is above zero, as every price in an order book must be.
   public var isPositive: Bool { units > 0 }
 
+  /// Orders by numeric value.
   public static func < (lhs: Price, rhs: Price) -> Bool { lhs.units < rhs.units }
 
   /// Decodes the canonical text form (a JSON string), rejecting malformed text with a `DecodingError`.

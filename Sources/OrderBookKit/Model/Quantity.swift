@@ -53,6 +53,7 @@ public struct Quantity: Sendable, Hashable, Comparable, Codable, LosslessStringC
   /// Whether the quantity is zero.
   public var isZero: Bool { units == 0 }
 
+  /// Orders by numeric value.
   public static func < (lhs: Quantity, rhs: Quantity) -> Bool { lhs.units < rhs.units }
 
   /// Decodes the canonical text form (a JSON string), rejecting malformed or negative text with a `DecodingError`.

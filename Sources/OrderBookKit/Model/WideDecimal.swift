@@ -98,6 +98,7 @@ public struct WideDecimal: Sendable, Hashable, Comparable, Codable, LosslessStri
     return text
   }
 
+  /// Orders by numeric value.
   public static func < (lhs: WideDecimal, rhs: WideDecimal) -> Bool {
     switch (lhs.isNegative, rhs.isNegative) {
     case (false, false): lhs.magnitude < rhs.magnitude
@@ -110,12 +111,15 @@ public struct WideDecimal: Sendable, Hashable, Comparable, Codable, LosslessStri
   /// The exact sum (within the type's range, which the kit's own sums never leave).
   func adding(_ other: WideDecimal) -> WideDecimal {
     if isNegative == other.isNegative {
-      return WideDecimal(magnitude: magnitude.addingReportingOverflow(other.magnitude).partialValue, isNegative: isNegative)
+      return WideDecimal(
+        magnitude: magnitude.addingReportingOverflow(other.magnitude).partialValue, isNegative: isNegative)
     }
     if magnitude >= other.magnitude {
-      return WideDecimal(magnitude: magnitude.subtractingReportingOverflow(other.magnitude).partialValue, isNegative: isNegative)
+      return WideDecimal(
+        magnitude: magnitude.subtractingReportingOverflow(other.magnitude).partialValue, isNegative: isNegative)
     }
-    return WideDecimal(magnitude: other.magnitude.subtractingReportingOverflow(magnitude).partialValue, isNegative: other.isNegative)
+    return WideDecimal(
+      magnitude: other.magnitude.subtractingReportingOverflow(magnitude).partialValue, isNegative: other.isNegative)
   }
 
   /// The exact difference.

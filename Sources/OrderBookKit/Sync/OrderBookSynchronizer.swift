@@ -70,7 +70,7 @@ public struct OrderBookSynchronizer: Sendable {
 
   /// Takes one incremental update: applies it, buffers it, or sets it aside, and says which.
   ///
-  /// - Complexity: that of ``OrderBook/apply(_:)-5x7qz`` when live; amortized O(1) when buffered.
+  /// - Complexity: that of ``OrderBook/apply(_:)-(OrderBookUpdate)`` when live; amortized O(1) when buffered.
   @discardableResult
   public mutating func receive(_ update: OrderBookUpdate) -> SyncOutcome {
     switch policy {
@@ -251,7 +251,7 @@ public struct OrderBookSynchronizer: Sendable {
   // MARK: Trades
 
   /// Takes an executed trade: when the book is live, subtracts it from the level it consumed (see
-  /// ``OrderBook/apply(_:)-4wz1l``).
+  /// ``OrderBook/apply(_:)-(Trade)``).
   ///
   /// A trade stamped before the last applied update is skipped: that update's absolute quantities already
   /// reflect it.

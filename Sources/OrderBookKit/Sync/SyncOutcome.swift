@@ -21,6 +21,7 @@ public enum SyncDropReason: Sendable, Hashable, CustomStringConvertible {
   /// An event that carries no book data (a ticker or a status message).
   case notBookData
 
+  /// A short phrase for logs.
   public var description: String {
     switch self {
     case .alreadyInSnapshot: "already in snapshot"

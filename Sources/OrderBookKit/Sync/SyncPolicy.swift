@@ -39,6 +39,7 @@ public enum SyncState: Sendable, Hashable, CustomStringConvertible {
   /// The book can no longer be trusted; updates are buffered until the next snapshot.
   case needsSnapshot(SyncProblem)
 
+  /// A short phrase for logs.
   public var description: String {
     switch self {
     case .awaitingSnapshot: "awaiting snapshot"
@@ -59,6 +60,7 @@ public enum SyncProblem: Sendable, Hashable, CustomStringConvertible {
   /// The caller asked for a new snapshot (after a crossed book, for instance).
   case requested
 
+  /// A short phrase for logs.
   public var description: String {
     switch self {
     case .sequenceGap(let expected, let received):

@@ -18,6 +18,7 @@ public enum FeedDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The exchange answered with an error status instead of data.
   case exchangeError(code: String, message: String)
 
+  /// The reason, naming the field.
   public var description: String {
     switch self {
     case .invalidJSON(let detail):

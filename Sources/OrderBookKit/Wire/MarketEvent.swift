@@ -39,6 +39,7 @@ public struct FeedStatus: Sendable, Hashable, CustomStringConvertible {
   /// Whether the code is Bithumb's success code "0000".
   public var isSuccess: Bool { code == "0000" }
 
+  /// The code and the message.
   public var description: String { "\(code) \(message)" }
 }
 
@@ -49,7 +50,7 @@ public struct SymbolSnapshot: Sendable, Hashable {
   /// The book.
   public let snapshot: OrderBookSnapshot
 
-  /// The snapshot as an event for ``OrderBookSynchronizer/receive(_:)-2g3cm``.
+  /// The snapshot as an event for ``OrderBookSynchronizer/receive(_:)-(MarketEvent)``.
   public var event: MarketEvent { .snapshot(snapshot, symbol: symbol) }
 }
 

@@ -12,7 +12,8 @@ public enum BinanceWebSocket {
       throw .unsupportedMessageType(FeedDecodingError.quoted(event.eventType))
     }
     guard event.firstUpdateID <= event.finalUpdateID else {
-      throw .invalidValue(field: "U", value: String(event.firstUpdateID), expected: "at most u (\(event.finalUpdateID))")
+      throw .invalidValue(
+        field: "U", value: String(event.firstUpdateID), expected: "at most u (\(event.finalUpdateID))")
     }
     guard event.eventTime >= 0, let time = ExchangeTimestamp(milliseconds: event.eventTime) else {
       throw .invalidValue(field: "E", value: String(event.eventTime), expected: "milliseconds since 1970")

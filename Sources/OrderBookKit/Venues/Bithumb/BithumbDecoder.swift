@@ -86,7 +86,8 @@ public enum BithumbREST {
     }
     return SymbolSnapshot(
       symbol: symbol,
-      snapshot: OrderBookSnapshot(bids: try levels(payload.bids, "bids"), asks: try levels(payload.asks, "asks"), time: time)
+      snapshot: OrderBookSnapshot(
+        bids: try levels(payload.bids, "bids"), asks: try levels(payload.asks, "asks"), time: time)
     )
   }
 }

@@ -80,7 +80,8 @@ enum BithumbScanner {
     }
     guard valid, sawList, let time else { return nil }
     return zip(groups.symbols, groups.changes).map { symbol, changes in
-      .update(OrderBookUpdate(changes: changes, time: time), symbol: String(decoding: cursor.slice(symbol), as: UTF8.self))
+      .update(
+        OrderBookUpdate(changes: changes, time: time), symbol: String(decoding: cursor.slice(symbol), as: UTF8.self))
     }
   }
 

@@ -51,8 +51,12 @@ public enum UpbitWebSocket {
     var asks: [Level] = []
     for (index, unit) in message.units.enumerated() {
       let field = { (name: String) in "orderbook_units[\(index)].\(name)" }
-      if let level = try level(price: unit.bidPrice, size: unit.bidSize, field: field, side: "bid") { bids.append(level) }
-      if let level = try level(price: unit.askPrice, size: unit.askSize, field: field, side: "ask") { asks.append(level) }
+      if let level = try level(price: unit.bidPrice, size: unit.bidSize, field: field, side: "bid") {
+        bids.append(level)
+      }
+      if let level = try level(price: unit.askPrice, size: unit.askSize, field: field, side: "ask") {
+        asks.append(level)
+      }
     }
     return [.snapshot(OrderBookSnapshot(bids: bids, asks: asks, time: time), symbol: symbol)]
   }
