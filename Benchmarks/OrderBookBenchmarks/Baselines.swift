@@ -4,7 +4,7 @@ import OrderBookKit
 /// sweep removing zero quantities, and a full re-sort after every single update. (The app also kept prices as
 /// strings and compared them with `Int(price)`, which is both wrong and slower; exact prices make this baseline
 /// faster than the original, so the ratios below understate the gain.)
-struct OriginalAppBook {
+struct OriginalAppBook: ReplayedBook {
   var bids: [Level]
   var asks: [Level]
 
@@ -15,6 +15,11 @@ struct OriginalAppBook {
 
   var bestBid: Level? { bids.first }
   var bestAsk: Level? { asks.first }
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    apply(update)
+    return (bestBid?.price.units ?? 0) &+ (bestAsk?.price.units ?? 0)
+  }
 
   mutating func apply(_ update: OrderBookUpdate) {
     update.changes.withUnsafeBufferPointer { changes in
@@ -58,14 +63,17 @@ struct OriginalAppBook {
 
 /// How a sorted-array side orders its prices.
 protocol ArrayOrder {
+  static var isAscending: Bool { get }
   static func precedes(_ lhs: Int64, _ rhs: Int64) -> Bool
 }
 
 enum Ascending: ArrayOrder {
+  static var isAscending: Bool { true }
   @inline(__always) static func precedes(_ lhs: Int64, _ rhs: Int64) -> Bool { lhs < rhs }
 }
 
 enum Descending: ArrayOrder {
+  static var isAscending: Bool { false }
   @inline(__always) static func precedes(_ lhs: Int64, _ rhs: Int64) -> Bool { lhs > rhs }
 }
 
@@ -108,10 +116,10 @@ struct SortedArraySide<Order: ArrayOrder> {
   }
 }
 
-/// A sorted-array book with both sides best first (bids descending, asks ascending): the touch is index 0.
-struct BestFirstArrayBook {
-  var bids: SortedArraySide<Descending>
-  var asks: SortedArraySide<Ascending>
+/// A sorted-array book: bids and asks each a `SortedArraySide`, in the orders given.
+struct SortedArrayBook<BidOrder: ArrayOrder, AskOrder: ArrayOrder>: ReplayedBook {
+  var bids: SortedArraySide<BidOrder>
+  var asks: SortedArraySide<AskOrder>
 
   init(_ snapshot: OrderBookSnapshot) {
     bids = SortedArraySide(snapshot.bids)
@@ -120,54 +128,37 @@ struct BestFirstArrayBook {
 
   mutating func apply(_ update: OrderBookUpdate) {
     update.changes.withUnsafeBufferPointer { changes in
-      for change in changes { apply(change) }
+      for change in changes {
+        switch change.side {
+        case .bid: bids.set(change.price.units, change.quantity.units)
+        case .ask: asks.set(change.price.units, change.quantity.units)
+        }
+      }
     }
   }
 
-  mutating func apply(_ change: LevelChange) {
-    switch change.side {
-    case .bid: bids.set(change.price.units, change.quantity.units)
-    case .ask: asks.set(change.price.units, change.quantity.units)
-    }
-  }
+  /// The best bid's price: the highest, at whichever end the order puts it.
+  var bestBid: Int64? { BidOrder.isAscending ? bids.prices.last : bids.prices.first }
+  /// The best ask's price: the lowest.
+  var bestAsk: Int64? { AskOrder.isAscending ? asks.prices.first : asks.prices.last }
 
-  var bestBid: (Int64, Int64)? { bids.prices.first.map { ($0, bids.quantities[0]) } }
-  var bestAsk: (Int64, Int64)? { asks.prices.first.map { ($0, asks.quantities[0]) } }
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    apply(update)
+    return (bestBid ?? 0) &+ (bestAsk ?? 0)
+  }
 }
 
-/// A sorted-array book with both sides in ascending price order: the best bid is the last element, the best ask
-/// the first.
-struct AscendingArrayBook {
-  var bids: SortedArraySide<Ascending>
-  var asks: SortedArraySide<Ascending>
+/// Both sides best first (bids descending, asks ascending): the touch is index 0 on each side.
+typealias BestFirstArrayBook = SortedArrayBook<Descending, Ascending>
 
-  init(_ snapshot: OrderBookSnapshot) {
-    bids = SortedArraySide(snapshot.bids)
-    asks = SortedArraySide(snapshot.asks)
-  }
-
-  mutating func apply(_ update: OrderBookUpdate) {
-    update.changes.withUnsafeBufferPointer { changes in
-      for change in changes { apply(change) }
-    }
-  }
-
-  mutating func apply(_ change: LevelChange) {
-    switch change.side {
-    case .bid: bids.set(change.price.units, change.quantity.units)
-    case .ask: asks.set(change.price.units, change.quantity.units)
-    }
-  }
-
-  var bestBid: (Int64, Int64)? { bids.prices.last.map { ($0, bids.quantities[bids.quantities.count - 1]) } }
-  var bestAsk: (Int64, Int64)? { asks.prices.first.map { ($0, asks.quantities[0]) } }
-}
+/// Both sides in ascending price order: the best bid is the last element, the best ask the first.
+typealias AscendingArrayBook = SortedArrayBook<Ascending, Ascending>
 
 /// The original app's book as it shipped: quotes with String prices and quantities, a linear scan comparing price
 /// strings, a linear sweep dropping quantities that read as zero, and a full re-sort comparing `Int(price)` after
 /// every update. (`Int(price)` is wrong for any price with decimals; the benchmark's KRW prices are whole numbers,
 /// so it sorts correctly here.)
-struct ShippedAppBook {
+struct ShippedAppBook: ReplayedBook {
   struct Quote {
     var price: String
     var quantity: String
@@ -198,6 +189,11 @@ struct ShippedAppBook {
 
   var bestBid: Quote? { bids.first }
   var bestAsk: Quote? { asks.first }
+
+  mutating func step(_ change: Change) -> Int64 {
+    apply(change)
+    return Int64((bestBid?.price.utf8.count ?? 0) &+ (bestAsk?.price.utf8.count ?? 0))
+  }
 
   mutating func apply(_ change: Change) {
     if change.isBid {

@@ -21,112 +21,26 @@ let benchmarks: @Sendable () -> Void = {
     let label = "\(levels.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) levels"
 
     // Each sample applies `batch` updates, each followed by reading the best bid and ask.
-    let kit = Replay(length: updates.count) { kitBook(snapshot) }
-    Benchmark("Update + best bid/ask: OrderBook, \(label)", configuration: configuration()) { benchmark in
-      var (book, range) = kit.take(batch)
-      benchmark.startMeasurement()
-      var touch: Int64 = 0
-      updates.withUnsafeBufferPointer { updates in
-        for index in range {
-          try? book.apply(updates[index])
-          touch &+= (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
-        }
-      }
-      benchmark.stopMeasurement()
-      blackHole(touch)
-      kit.putBack(book)
-    }
-
+    replay("Update + best bid/ask: OrderBook, \(label)", updates) { KitUpdates(book: kitBook(snapshot)) }
     // The same stream through `apply(_: LevelChange)`: no update array to retain and release per change.
-    let changes = scenario.changes
-    let kitChanges = Replay(length: changes.count) { kitBook(snapshot) }
-    Benchmark("Level change + best bid/ask: OrderBook, \(label)", configuration: configuration()) { benchmark in
-      var (book, range) = kitChanges.take(batch)
-      benchmark.startMeasurement()
-      var touch: Int64 = 0
-      changes.withUnsafeBufferPointer { changes in
-        for index in range {
-          try? book.apply(changes[index])
-          touch &+= (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
-        }
-      }
-      benchmark.stopMeasurement()
-      blackHole(touch)
-      kitChanges.putBack(book)
+    replay("Level change + best bid/ask: OrderBook, \(label)", scenario.changes) {
+      KitChanges(book: kitBook(snapshot))
     }
-
-    let bestFirst = Replay(length: updates.count) { BestFirstArrayBook(snapshot) }
-    Benchmark("Update + best bid/ask: sorted arrays best first, \(label)", configuration: configuration()) {
-      benchmark in
-      var (book, range) = bestFirst.take(batch)
-      benchmark.startMeasurement()
-      var touch: Int64 = 0
-      updates.withUnsafeBufferPointer { updates in
-        for index in range {
-          book.apply(updates[index])
-          touch &+= (book.bestBid?.0 ?? 0) &+ (book.bestAsk?.0 ?? 0)
-        }
-      }
-      benchmark.stopMeasurement()
-      blackHole(touch)
-      bestFirst.putBack(book)
-    }
-
-    let ascending = Replay(length: updates.count) { AscendingArrayBook(snapshot) }
-    Benchmark("Update + best bid/ask: sorted arrays ascending, \(label)", configuration: configuration()) {
-      benchmark in
-      var (book, range) = ascending.take(batch)
-      benchmark.startMeasurement()
-      var touch: Int64 = 0
-      updates.withUnsafeBufferPointer { updates in
-        for index in range {
-          book.apply(updates[index])
-          touch &+= (book.bestBid?.0 ?? 0) &+ (book.bestAsk?.0 ?? 0)
-        }
-      }
-      benchmark.stopMeasurement()
-      blackHole(touch)
-      ascending.putBack(book)
-    }
-
-    let original = Replay(length: updates.count) { OriginalAppBook(snapshot) }
-    Benchmark("Update + best bid/ask: original app, \(label)", configuration: configuration(seconds: 4)) {
-      benchmark in
-      var (book, range) = original.take(batch)
-      benchmark.startMeasurement()
-      var touch: Int64 = 0
-      updates.withUnsafeBufferPointer { updates in
-        for index in range {
-          book.apply(updates[index])
-          touch &+= (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
-        }
-      }
-      benchmark.stopMeasurement()
-      blackHole(touch)
-      original.putBack(book)
-    }
+    replay("Update + best bid/ask: sorted arrays best first, \(label)", updates) { BestFirstArrayBook(snapshot) }
+    replay("Update + best bid/ask: sorted arrays ascending, \(label)", updates) { AscendingArrayBook(snapshot) }
+    replay("Update + best bid/ask: original app, \(label)", updates, seconds: 4) { OriginalAppBook(snapshot) }
   }
 
   // The original app as shipped: String prices compared through Int(price), on 30 and 1,000 levels (10,000 takes
   // seconds per sample).
   for levels in [30, 1_000] {
     let scenario = Scenario(levels: levels, count: streamLength, seed: UInt64(levels))
-    let quotes = scenario.changes.map(ShippedAppBook.Change.init)
     let label = levels == 30 ? "30 levels" : "1,000 levels"
-    let shipped = Replay(length: quotes.count) { ShippedAppBook(scenario.snapshot) }
-    Benchmark("Update + best bid/ask: original app as shipped, \(label)", configuration: configuration(seconds: 6)) {
-      benchmark in
-      var (book, range) = shipped.take(batch)
-      var touch = 0
-      benchmark.startMeasurement()
-      for index in range {
-        book.apply(quotes[index])
-        touch &+= (book.bestBid?.price.utf8.count ?? 0) &+ (book.bestAsk?.price.utf8.count ?? 0)
-      }
-      benchmark.stopMeasurement()
-      blackHole(touch)
-      shipped.putBack(book)
-    }
+    replay(
+      "Update + best bid/ask: original app as shipped, \(label)",
+      scenario.changes.map(ShippedAppBook.Change.init),
+      seconds: 6
+    ) { ShippedAppBook(scenario.snapshot) }
   }
 
   let scenario = Scenario(levels: 1_000, count: 20_000, seed: 7)
@@ -214,5 +128,54 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
     synchronizer.putBack(sync)
+  }
+}
+
+/// A book a replay benchmark drives: it takes one stream item and reads the touch.
+protocol ReplayedBook {
+  associatedtype Item
+  /// Applies `item`, then reads the best bid and ask and returns something of them (so the reads happen).
+  mutating func step(_ item: Item) -> Int64
+}
+
+/// Registers a benchmark that replays `stream` through `Book`, `batch` items per sample, the book carried over
+/// from sample to sample (and rebuilt by `make`, unmeasured, when the stream runs out).
+func replay<Book: ReplayedBook>(
+  _ name: String,
+  _ stream: [Book.Item],
+  seconds: Int = 2,
+  make: @escaping () -> Book
+) {
+  let state = Replay(length: stream.count, make: make)
+  Benchmark(name, configuration: configuration(seconds: seconds)) { benchmark in
+    var (book, range) = state.take(batch)
+    var touch: Int64 = 0
+    benchmark.startMeasurement()
+    stream.withUnsafeBufferPointer { stream in
+      for index in range { touch &+= book.step(stream[index]) }
+    }
+    benchmark.stopMeasurement()
+    blackHole(touch)
+    state.putBack(book)
+  }
+}
+
+/// The kit's book fed whole updates.
+struct KitUpdates: ReplayedBook {
+  var book: OrderBook
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    try? book.apply(update)
+    return (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
+  }
+}
+
+/// The kit's book fed single level changes.
+struct KitChanges: ReplayedBook {
+  var book: OrderBook
+
+  mutating func step(_ change: LevelChange) -> Int64 {
+    try? book.apply(change)
+    return (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
   }
 }

@@ -174,3 +174,22 @@ struct UInt192Tests {
     #expect(UInt192(5).quotientAndRemainder(dividingBy: UInt64(0)) == (.zero, 0))
   }
 }
+
+@Suite("Model encoding")
+struct ModelCodingTests {
+  @Test("Changes, snapshots, updates and trades round-trip through JSON")
+  func roundTrip() throws {
+    let change = LevelChange(side: .ask, price: try price("401.2"), quantity: try quantity("0"), orderCount: 0)
+    let update = OrderBookUpdate(changes: [change], sequence: 3...7, time: ExchangeTimestamp(microseconds: 5))
+    let snapshot = OrderBookSnapshot(bids: [try level("1", "2", orders: 4)], asks: [], sequence: 9, time: nil)
+    let trade = Trade(takerSide: .sell, price: try price("3"), quantity: try quantity("0.5"), time: try milliseconds(1))
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+    #expect(try decoder.decode(LevelChange.self, from: encoder.encode(change)) == change)
+    #expect(try decoder.decode(OrderBookUpdate.self, from: encoder.encode(update)) == update)
+    #expect(try decoder.decode(OrderBookSnapshot.self, from: encoder.encode(snapshot)) == snapshot)
+    #expect(try decoder.decode(Trade.self, from: encoder.encode(trade)) == trade)
+    let json = String(decoding: try encoder.encode(change), as: UTF8.self)
+    #expect(json.contains(#""side":"ask""#) && json.contains(#""orderCount":0"#))
+  }
+}

@@ -33,26 +33,21 @@ public struct LevelChange: Sendable, Hashable, Codable {
   var level: Level { Level(price: price, quantity: quantity, storedOrderCount: storedOrderCount) }
 
   private enum CodingKeys: String, CodingKey {
-    case side, price, quantity, orderCount
+    case side
   }
 
-  /// Decodes `side`, `price`, `quantity` (canonical strings) and an optional `orderCount`.
+  /// Decodes `side` and a level's `price`, `quantity` (canonical strings) and optional `orderCount`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      side: try container.decode(Side.self, forKey: .side),
-      price: try container.decode(Price.self, forKey: .price),
-      quantity: try container.decode(Quantity.self, forKey: .quantity),
-      orderCount: try container.decodeIfPresent(Int.self, forKey: .orderCount)
-    )
+    let level = try Level(from: decoder)
+    self.init(side: try container.decode(Side.self, forKey: .side), price: level.price, quantity: level.quantity)
+    storedOrderCount = level.storedOrderCount
   }
 
-  /// Encodes the canonical strings, and `orderCount` when known.
+  /// Encodes `side` beside the level's fields.
   public func encode(to encoder: any Encoder) throws {
+    try level.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(side, forKey: .side)
-    try container.encode(price, forKey: .price)
-    try container.encode(quantity, forKey: .quantity)
-    try container.encodeIfPresent(orderCount, forKey: .orderCount)
   }
 }

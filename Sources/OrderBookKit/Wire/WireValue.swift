@@ -101,6 +101,23 @@ enum WireValue {
   }
 }
 
+extension WireValue {
+  /// A level's price (above zero) and quantity from their texts, as REST snapshots send them.
+  static func level(
+    price: String,
+    quantity: String,
+    priceField: () -> String,
+    quantityField: () -> String
+  ) throws(FeedDecodingError) -> (Price, Quantity) {
+    (
+      try price.withWireBytes { bytes throws(FeedDecodingError) in try positivePrice(bytes, field: priceField) },
+      try quantity.withWireBytes { bytes throws(FeedDecodingError) in
+        try WireValue.quantity(bytes, field: quantityField)
+      }
+    )
+  }
+}
+
 extension String {
   /// Runs a byte-level field reader over this string's UTF-8.
   func withWireBytes<Value>(

@@ -58,12 +58,12 @@ enum BinanceLevels {
     var values: [Value] = []
     values.reserveCapacity(levels.count)
     for (index, level) in levels.enumerated() {
-      let price = try level.price.withWireBytes { bytes throws(FeedDecodingError) in
-        try WireValue.positivePrice(bytes) { "\(field)[\(index)][0]" }
-      }
-      let quantity = try level.quantity.withWireBytes { bytes throws(FeedDecodingError) in
-        try WireValue.quantity(bytes) { "\(field)[\(index)][1]" }
-      }
+      let (price, quantity) = try WireValue.level(
+        price: level.price,
+        quantity: level.quantity,
+        priceField: { "\(field)[\(index)][0]" },
+        quantityField: { "\(field)[\(index)][1]" }
+      )
       values.append(make(price, quantity))
     }
     return values

@@ -74,12 +74,12 @@ public enum BithumbREST {
       var result: [Level] = []
       result.reserveCapacity(levels.count)
       for (index, level) in levels.enumerated() {
-        let price = try level.price.withWireBytes { bytes throws(FeedDecodingError) in
-          try WireValue.positivePrice(bytes) { "data.\(name)[\(index)].price" }
-        }
-        let quantity = try level.quantity.withWireBytes { bytes throws(FeedDecodingError) in
-          try WireValue.quantity(bytes) { "data.\(name)[\(index)].quantity" }
-        }
+        let (price, quantity) = try WireValue.level(
+          price: level.price,
+          quantity: level.quantity,
+          priceField: { "data.\(name)[\(index)].price" },
+          quantityField: { "data.\(name)[\(index)].quantity" }
+        )
         result.append(Level(price: price, quantity: quantity))
       }
       return result
