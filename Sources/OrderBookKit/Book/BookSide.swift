@@ -47,6 +47,7 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
   init() {}
 
   /// How many levels next to the touch are searched without branching before binary search takes over.
+  @inlinable
   static var touchWindow: Int { 16 }
 
   var count: Int { levels.count }
@@ -63,7 +64,7 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
   /// mispredict. A price deeper than the window falls back to a branch-free binary search.
   ///
   /// - Complexity: O(1) within ``touchWindow`` levels of the touch, O(log *n*) otherwise.
-  @inline(__always)
+  @inlinable
   func position(of price: Int64) -> (index: Int, found: Bool) {
     levels.withUnsafeBufferPointer { buffer in
       let count = buffer.count
@@ -90,8 +91,8 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
   }
 
   /// The first index in `0..<end` whose level is not worse than `price` (or `end`), by branch-free binary search.
-  @inline(__always)
-  private static func lowerBound(of price: Int64, in buffer: UnsafePointer<Level>, upTo end: Int) -> Int {
+  @inlinable
+  static func lowerBound(of price: Int64, in buffer: UnsafePointer<Level>, upTo end: Int) -> Int {
     var base = 0
     var length = end
     while length > 1 {
@@ -112,7 +113,7 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
   /// Sets the level at the change's price to its absolute size, inserting or removing as needed.
   ///
   /// - Complexity: O(1) plus the levels between the change and the touch, for changes near the touch.
-  @inline(__always)
+  @inlinable
   mutating func set(_ level: Level) {
     let (index, found) = position(of: level.price.units)
     if level.quantity.units == 0 {
@@ -126,8 +127,8 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
 
   /// Inserts near the end cheaply: append, then shift the few levels between `index` and the touch up by one
   /// (the standard `insert(_:at:)` goes through `replaceSubrange`, slower for these short moves).
-  @inline(__always)
-  private mutating func insert(_ level: Level, at index: Int) {
+  @inlinable
+  mutating func insert(_ level: Level, at index: Int) {
     levels.append(level)
     levels.withUnsafeMutableBufferPointer { buffer in
       var position = buffer.count - 1

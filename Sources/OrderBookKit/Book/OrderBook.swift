@@ -115,11 +115,15 @@ public struct OrderBook: Sendable, Equatable {
   /// Applies the update's changes in order: each sets the level at its price to its absolute quantity, and a zero
   /// quantity removes it.
   ///
+  /// Inlinable down to the side storage: inlined into the caller, reading the update out of the caller's storage
+  /// needs no retain and release of its change array, which the benchmark shows costing a quarter of an update.
+  ///
   /// All-or-nothing: every change is validated before any is applied, so on error the book is unchanged.
   ///
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` when a change's price is zero or below.
   /// - Complexity: per change, O(1) plus the levels between it and the touch for changes near the touch;
   ///   O(log *n* + *d*) for a change *d* levels deep.
+  @inlinable
   public mutating func apply(_ update: OrderBookUpdate) throws(OrderBookError) {
     try update.changes.withUnsafeBufferPointer { changes throws(OrderBookError) in
       for change in changes where change.price.units <= 0 {
@@ -139,7 +143,7 @@ public struct OrderBook: Sendable, Equatable {
     applyValidated(change)
   }
 
-  @inline(__always)
+  @inlinable
   mutating func applyValidated(_ change: LevelChange) {
     switch change.side {
     case .bid: bidSide.set(change.level)

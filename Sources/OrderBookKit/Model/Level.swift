@@ -6,6 +6,7 @@ public struct Level: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The total quantity resting at ``price``.
   public var quantity: Quantity
   /// The order count, stored as count + 1 so that zero means "not sent"; keeps a level at 24 bytes.
+  @usableFromInline
   var storedOrderCount: UInt32
 
   /// A level of `quantity` at `price`.
@@ -21,6 +22,7 @@ public struct Level: Sendable, Hashable, Codable, CustomStringConvertible {
     self.storedOrderCount = Self.storedCount(orderCount)
   }
 
+  @inlinable
   init(price: Price, quantity: Quantity, storedOrderCount: UInt32) {
     self.price = price
     self.quantity = quantity

@@ -10,6 +10,7 @@ public struct LevelChange: Sendable, Hashable, Codable {
   /// The new total quantity at ``price``; zero removes the level.
   public var quantity: Quantity
   /// The order count, stored as count + 1 (zero means "not sent"), as in ``Level``.
+  @usableFromInline
   var storedOrderCount: UInt32
 
   /// A change setting the level at `price` on `side` to `quantity` (zero removes it).
@@ -30,6 +31,7 @@ public struct LevelChange: Sendable, Hashable, Codable {
   public var isRemoval: Bool { quantity.isZero }
 
   /// The level after the change.
+  @inlinable
   var level: Level { Level(price: price, quantity: quantity, storedOrderCount: storedOrderCount) }
 
   private enum CodingKeys: String, CodingKey {
