@@ -223,3 +223,25 @@ struct SeoulDateTimeTests {
     #expect(throws: FeedDecodingError.self) { try read(text) }
   }
 }
+
+@Suite("Exchange timestamps")
+struct ExchangeTimestampTests {
+  @Test("Comparison at the reference's precision")
+  func precision() throws {
+    let snapshot = try milliseconds(1_723_102_637_709)
+    #expect(!ExchangeTimestamp(microseconds: 1_723_102_637_709_999).isBefore(snapshot))
+    #expect(ExchangeTimestamp(microseconds: 1_723_102_637_708_999).isBefore(snapshot))
+    #expect(snapshot.isBefore(ExchangeTimestamp(microseconds: 1_723_102_637_709_001)))
+    #expect(ExchangeTimestamp(microseconds: -1).truncated(to: .milliseconds).microsecondsSince1970 == -1_000)
+    #expect(snapshot.description == "1723102637709ms")
+    #expect(ExchangeTimestamp(Int64.max, .milliseconds) == nil)
+  }
+
+  @Test("Extreme instants clamp instead of trapping")
+  func extremes() {
+    let earliest = ExchangeTimestamp(microseconds: .min)
+    #expect(earliest.truncated(to: .seconds).microsecondsSince1970 == .min)
+    #expect(earliest.isBefore(ExchangeTimestamp(microseconds: .max)))
+    #expect(!ExchangeTimestamp(microseconds: .max).isBefore(earliest))
+  }
+}

@@ -61,7 +61,9 @@ public struct ExchangeTimestamp: Sendable, Hashable, Comparable, Codable, Custom
     let unit = precision.microseconds
     var floored = microsecondsSince1970 / unit
     if microsecondsSince1970 % unit < 0 { floored -= 1 }
-    return ExchangeTimestamp(exactMicroseconds: floored * unit, precision: precision)
+    // Only instants some 290,000 years before 1970 can floor past Int64.min; they clamp to it.
+    let (value, overflow) = floored.multipliedReportingOverflow(by: unit)
+    return ExchangeTimestamp(exactMicroseconds: overflow ? .min : value, precision: precision)
   }
 
   /// Whether this timestamp is strictly earlier than `reference` when both are read at `reference`'s precision.
