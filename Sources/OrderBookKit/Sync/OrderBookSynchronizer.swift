@@ -38,6 +38,8 @@ public struct OrderBookSynchronizer: Sendable {
   private var newestOverflowTime: ExchangeTimestamp?
   /// Under the sequence policy, whether the next update is the first after a snapshot (`U <= L + 1 <= u`).
   private var awaitingFirstSequencedUpdate = false
+  /// Whether an update was applied since the last snapshot: until then, a stale update is one the snapshot holds.
+  private var appliedUpdateSinceSnapshot = false
 
   /// A synchronizer for `symbol` with an empty book waiting for its first snapshot.
   public init(symbol: String = "", policy: SyncPolicy, options: SyncOptions = SyncOptions()) {
@@ -90,6 +92,9 @@ public struct OrderBookSynchronizer: Sendable {
     switch continuity(of: update) {
     case .apply:
       return applyLive(update)
+    case .stale where !appliedUpdateSinceSnapshot:
+      report.droppedAlreadyInSnapshot += 1
+      return .dropped(.alreadyInSnapshot)
     case .stale:
       report.droppedOutOfOrder += 1
       return .dropped(.olderThanLastApplied)
@@ -136,6 +141,7 @@ public struct OrderBookSynchronizer: Sendable {
     if let time = update.time { lastAppliedTime = time }
     if let range = update.sequence { lastAppliedSequence = range.upperBound }
     awaitingFirstSequencedUpdate = false
+    appliedUpdateSinceSnapshot = true
     report.updatesApplied += 1
     pruneIfNeeded()
     return .applied(isCrossed: noteCrossing())
@@ -150,10 +156,14 @@ public struct OrderBookSynchronizer: Sendable {
 
   /// Takes a snapshot: replaces the book and replays the buffered updates it does not already hold.
   ///
+  /// Under ``SyncPolicy/timestamp`` a snapshot needs a time (and under ``SyncPolicy/sequence`` a sequence number):
+  /// without one, no update can be placed before or after it, so it is dropped as unusable.
+  ///
   /// - Complexity: O(*n* + *b* log *b*) for *n* levels and *b* buffered updates.
   @discardableResult
   public mutating func receive(_ snapshot: OrderBookSnapshot) -> SyncOutcome {
     if policy == .sequence, snapshot.sequence == nil { return dropUnusable(.missingSequence) }
+    if policy == .timestamp, snapshot.time == nil { return dropUnusable(.missingTimestamp) }
     if isStale(snapshot) {
       report.staleSnapshots += 1
       return .dropped(.staleSnapshot)
@@ -169,6 +179,7 @@ public struct OrderBookSynchronizer: Sendable {
     lastAppliedTime = snapshot.time
     lastAppliedSequence = snapshot.sequence
     awaitingFirstSequencedUpdate = policy == .sequence
+    appliedUpdateSinceSnapshot = false
     let (replayed, dropped) = replayBuffer()
     pruneIfNeeded()
     if case .needsSnapshot(let problem) = state { return .needsSnapshot(problem) }
@@ -312,8 +323,10 @@ public struct OrderBookSynchronizer: Sendable {
 
   private mutating func pruneIfNeeded() {
     guard let limit = options.maximumLevelsPerSide else { return }
-    let slack = max(8, limit / 8)
-    if book.bidSide.count > limit + slack || book.askSide.count > limit + slack {
+    // Clamped: a limit near Int.max must not overflow.
+    let (sum, overflow) = limit.addingReportingOverflow(max(8, limit / 8))
+    let threshold = overflow ? Int.max : sum
+    if book.bidSide.count > threshold || book.askSide.count > threshold {
       report.levelsPruned += book.prune(keepingLevels: limit)
     }
   }
