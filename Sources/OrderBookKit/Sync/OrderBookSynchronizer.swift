@@ -40,6 +40,12 @@ public struct OrderBookSynchronizer: Sendable {
   private var awaitingFirstSequencedUpdate = false
   /// Whether an update was applied since the last snapshot: until then, a stale update is one the snapshot holds.
   private var appliedUpdateSinceSnapshot = false
+  /// Under the timestamp policy, the updates applied most recently (entries before `recentStart` are forgotten).
+  private var recentlyApplied: [OrderBookUpdate] = []
+  private var recentStart = 0
+  /// The recently applied updates of a book that stopped being trusted: the next snapshot may be older than some
+  /// of them (REST lags the stream), and those are applied again on top of it.
+  private var appliedBeforeResync: [OrderBookUpdate] = []
 
   /// A synchronizer for `symbol` with an empty book waiting for its first snapshot.
   public init(symbol: String = "", policy: SyncPolicy, options: SyncOptions = SyncOptions()) {
@@ -142,6 +148,7 @@ public struct OrderBookSynchronizer: Sendable {
     if let range = update.sequence { lastAppliedSequence = range.upperBound }
     awaitingFirstSequencedUpdate = false
     appliedUpdateSinceSnapshot = true
+    rememberApplied(update)
     report.updatesApplied += 1
     pruneIfNeeded()
     return .applied(isCrossed: noteCrossing())
@@ -155,6 +162,9 @@ public struct OrderBookSynchronizer: Sendable {
   // MARK: Snapshots
 
   /// Takes a snapshot: replaces the book and replays the buffered updates it does not already hold.
+  ///
+  /// Under ``SyncPolicy/timestamp``, a snapshot that ends a resync also gets the updates applied before the book
+  /// stopped being trusted that are newer than it (see ``SyncOptions/resyncHistoryLimit``); they count as replayed.
   ///
   /// Under ``SyncPolicy/timestamp`` a snapshot needs a time (and under ``SyncPolicy/sequence`` a sequence number):
   /// without one, no update can be placed before or after it, so it is dropped as unusable.
@@ -180,7 +190,10 @@ public struct OrderBookSynchronizer: Sendable {
     lastAppliedSequence = snapshot.sequence
     awaitingFirstSequencedUpdate = policy == .sequence
     appliedUpdateSinceSnapshot = false
-    let (replayed, dropped) = replayBuffer()
+    let history = appliedBeforeResync
+    appliedBeforeResync = []
+    forgetRecentlyApplied()
+    let (replayed, dropped) = replayBuffer(reapplying: history)
     pruneIfNeeded()
     if case .needsSnapshot(let problem) = state { return .needsSnapshot(problem) }
     return .snapshotApplied(replayed: replayed, dropped: dropped, isCrossed: noteCrossing())
@@ -200,11 +213,12 @@ public struct OrderBookSynchronizer: Sendable {
   }
 
   /// Applies the buffered updates that the new snapshot does not hold, in exchange order (by time or by first
-  /// update id; arrival order among equals).
-  private mutating func replayBuffer() -> (replayed: Int, dropped: Int) {
-    let pending = buffer[bufferStart...].enumerated()
+  /// update id; arrival order among equals), together with the `history` of a resync: those the snapshot holds are
+  /// skipped silently, since they were counted when first applied.
+  private mutating func replayBuffer(reapplying history: [OrderBookUpdate]) -> (replayed: Int, dropped: Int) {
+    let pending = (history.map { ($0, true) } + buffer[bufferStart...].map { ($0, false) }).enumerated()
       .sorted { lhs, rhs in
-        let (left, right) = (replayKey(lhs.element), replayKey(rhs.element))
+        let (left, right) = (replayKey(lhs.element.0), replayKey(rhs.element.0))
         return (left.0, left.1, lhs.offset) < (right.0, right.1, rhs.offset)
       }
       .map(\.element)
@@ -213,23 +227,25 @@ public struct OrderBookSynchronizer: Sendable {
     checkOverflowAgainstSnapshot()
     guard state == .live else {
       // Updates the snapshot does not hold were lost: keep the rest for the next snapshot.
-      buffer = pending
+      buffer = pending.map(\.0)
       return (0, 0)
     }
     var replayed = 0
     var dropped = 0
-    for (index, update) in pending.enumerated() {
+    for (index, (update, fromHistory)) in pending.enumerated() {
       switch continuity(of: update) {
+      case .stale where fromHistory:
+        continue
       case .stale:
         dropped += 1
         report.droppedAlreadyInSnapshot += 1
       case .gap(let problem):
         enterNeedsSnapshot(problem)
-        buffer.append(contentsOf: pending[index...])
+        buffer.append(contentsOf: pending[index...].map(\.0))
         return (replayed, dropped)
       case .apply:
         guard case .applied = applyLive(update) else {
-          buffer.append(contentsOf: pending[(index + 1)...])
+          buffer.append(contentsOf: pending[(index + 1)...].map(\.0))
           return (replayed, dropped)
         }
         replayed += 1
@@ -309,9 +325,31 @@ public struct OrderBookSynchronizer: Sendable {
   }
 
   private mutating func enterNeedsSnapshot(_ problem: SyncProblem) {
+    if state == .live, policy == .timestamp {
+      appliedBeforeResync = Array(recentlyApplied[recentStart...])
+    }
+    forgetRecentlyApplied()
     state = .needsSnapshot(problem)
     report.gaps += 1
     report.lastProblem = problem
+  }
+
+  /// Keeps `update` among the recently applied ones, within ``SyncOptions/resyncHistoryLimit``.
+  private mutating func rememberApplied(_ update: OrderBookUpdate) {
+    let limit = options.resyncHistoryLimit
+    guard policy == .timestamp, limit > 0 else { return }
+    recentlyApplied.append(update)
+    if recentlyApplied.count - recentStart > limit { recentStart += 1 }
+    // Compact once half the array is forgotten entries: amortized O(1) per update.
+    if recentStart > 0, recentStart * 2 >= recentlyApplied.count {
+      recentlyApplied.removeFirst(recentStart)
+      recentStart = 0
+    }
+  }
+
+  private mutating func forgetRecentlyApplied() {
+    recentlyApplied.removeAll(keepingCapacity: true)
+    recentStart = 0
   }
 
   /// Counts a crossed book and returns whether it is crossed.
