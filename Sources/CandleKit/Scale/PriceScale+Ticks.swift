@@ -28,7 +28,12 @@ extension PriceScale {
     }
     // Ticks go inside the shown range (not Heckbert's loose bounds), so the step is the nice one nearest to
     // an even split of the range.
-    let step = PriceTickStep(near: (range.upperBound - range.lowerBound) / Double(count - 1))
+    var step = PriceTickStep(near: (range.upperBound - range.lowerBound) / Double(count - 1))
+    // Rounding the spacing up (3.2e-5 to 5e-5) can leave a single multiple inside a range not aligned to it:
+    // the next smaller nice step puts at least two there.
+    if let multiples = step.multiples(in: range, limit: 4 * count), multiples.count < 2 {
+      step = step.nextSmaller
+    }
     guard let multiples = step.multiples(in: range, limit: 4 * count) else { return step.fractionDigits }
     for multiple in multiples {
       let value = step.tickValue(multiple)
