@@ -27,7 +27,7 @@ struct RangeIndexBlockTests {
   func liveUpdatesAcrossBlocks() throws {
     var candles = try Sample.candles(count: 60, seed: 3)
     var series = try CandleSeries(candles, movingAveragePeriods: [])
-    var random = SplitMix(seed: 5)
+    var random = SplitMix64(seed: 5)
     for minute in 60..<140 {
       // A new candle, then live updates that raise and lower the high and low of the block's extent.
       let time = Sample.start.addingTimeInterval(Double(minute * 60))
