@@ -25,7 +25,11 @@ let benchmarks: [(name: String, kit: String)] = [
   ("HouseRulesBenchmarks", "HouseRulesKit"),
   ("WagerBenchmarks", "WagerKit"),
   ("BoxOfficeBenchmarks", "BoxOfficeKit"),
+  ("PersistenceBenchmarks", "DomainKitsGRDB"),
 ]
+
+/// The kits whose repositories DomainKitsGRDB stores in SQLite (the kits still being written join when they land).
+let persistedKits = ["TimetableKit", "HouseRulesKit", "WagerKit", "BoxOfficeKit"]
 
 let package = Package(
   name: "DomainKits",
@@ -34,6 +38,8 @@ let package = Package(
     .executable(name: "domainkits", targets: ["domainkits"]),
     // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
+    // The kits' repositories on SQLite (GRDB); only apps that add this product fetch GRDB.
+    .library(name: "DomainKitsGRDB", targets: ["DomainKitsGRDB"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -42,6 +48,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // A local HTTP server for BoxOfficeLiveTests only; apps that add BoxOfficeLive never fetch it.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+    // SQLite for DomainKitsGRDB only (the system's libsqlite3).
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -51,7 +59,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "domainkits",
-      dependencies: ["DomainKitsCore"] + kits.map { .target(name: $0) } + [
+      dependencies: ["DomainKitsCore", "DomainKitsGRDB"] + kits.map { .target(name: $0) } + [
         .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       resources: [.copy("SampleData")]
@@ -60,6 +68,23 @@ let package = Package(
     .testTarget(
       name: "BoxOfficeLiveTests",
       dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
+    .target(
+      name: "DomainKitsGRDB",
+      dependencies: persistedKits.map { .target(name: $0) } + [.product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
+      name: "DomainKitsGRDBTests",
+      dependencies: [
+        "DomainKitsGRDB", "RepositoryConformance", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // The repository conformance suites, written once and run by each kit's tests against its in-memory
+    // repositories and by DomainKitsGRDBTests against SQLite. Test support only: never a product.
+    .target(
+      name: "RepositoryConformance",
+      dependencies: persistedKits.map { .target(name: $0) },
+      path: "Tests/RepositoryConformance"
     ),
   ]
     + kits.flatMap { kit -> [Target] in
@@ -70,7 +95,7 @@ let package = Package(
           dependencies: [
             .target(name: kit),
             .product(name: "PropertyBased", package: "swift-property-based"),
-          ]
+          ] + (persistedKits.contains(kit) ? [.target(name: "RepositoryConformance")] : [])
         ),
       ]
     }

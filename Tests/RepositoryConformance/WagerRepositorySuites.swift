@@ -3,7 +3,7 @@ import Testing
 import WagerKit
 
 // Conformance suites for the repository protocols, written only against the public API so that any
-// implementation (the in-memory actors here, a SQLite store later) can run them: call
+// implementation (the in-memory actors in WagerKitTests, the SQLite stores in DomainKitsGRDBTests) can run them: call
 // `exerciseBattleRepository { MyStore() }` from a test. Each call of `make` must return an empty store.
 
 private let createdAt = Date(timeIntervalSince1970: 1_703_677_200)  // 2023-12-27 20:40 in Seoul
@@ -33,10 +33,10 @@ private func finishedBattle(_ id: BattleID, minutes: Double, winner: PartnerRole
 
 /// Checks a ``BattleRepository``: storing, the one-live-battle rule (also under concurrent creates), atomic
 /// transitions that change nothing when refused, and the order of finished battles.
-func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) async throws {
+public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async throws -> Store) async throws {
   // Create, read, duplicate.
   do {
-    let store = make()
+    let store = try await make()
     let battle = try newBattle("b1")
     try await store.create(battle)
     #expect(try await store.battle(id: "b1") == battle)
@@ -61,7 +61,7 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
   // Transitions through the store; a refused one changes nothing.
   do {
-    let store = make()
+    let store = try await make()
     try await store.create(try newBattle("b1"))
     #expect(try await store.start(id: "b1", at: at(1)).status == .running)
     try await store.report(id: "b1", role: .second, completed: true, at: at(5))
@@ -92,7 +92,7 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
   // A change must keep the battle's identity.
   do {
-    let store = make()
+    let store = try await make()
     try await store.create(try newBattle("b1"))
     let other = try newBattle("b9")
     await #expect(throws: WagerError.self) {
@@ -104,7 +104,7 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
   // Finished battles come newest first, ties by identifier descending, whatever the insertion order.
   do {
-    let store = make()
+    let store = try await make()
     let finished = [
       try finishedBattle("f2", minutes: 20, winner: .first), try finishedBattle("f4", minutes: 40, winner: nil),
       try finishedBattle("f1", minutes: 10, winner: .second), try finishedBattle("f3b", minutes: 30, winner: .first),
@@ -119,7 +119,7 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
   // Both partners (and retries) creating at once: exactly one battle.
   do {
-    let store = make()
+    let store = try await make()
     let attempts = 200
     let outcomes = await withTaskGroup(of: Result<BattleID, WagerError>.self) { group in
       for attempt in 0..<attempts {
@@ -151,7 +151,7 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
 /// Checks a ``CoupleRepository``: storing, joining once (also under concurrent joins), one active couple per
 /// partner, and disconnecting.
-func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) async throws {
+public func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () async throws -> Store) async throws {
   let me = Partner(id: "user-1", nickname: "빵빵아")
   let you = Partner(id: "user-2", nickname: "콩떡이")
   let issued = Date(timeIntervalSince1970: 1_672_617_600)
@@ -160,7 +160,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
   let waiting = Couple(id: "couple-7", creator: me, startDay: start, invite: invite)
 
   do {
-    let store = make()
+    let store = try await make()
     try await store.insert(waiting)
     #expect(try await store.couple(id: "couple-7") == waiting)
     #expect(try await store.activeCouple(of: me.id) == waiting)
@@ -199,7 +199,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
 
   // An expired code stays unused; a renewed one connects.
   do {
-    let store = make()
+    let store = try await make()
     try await store.insert(waiting)
     await #expect(throws: WagerError.inviteCodeExpired(code: "K7Q2M9XD", expiredAt: invite.expiresAt)) {
       try await store.join(code: "K7Q2M9XD", partner: you, at: invite.expiresAt)
@@ -215,7 +215,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
 
   // Many people racing for one code: exactly one joins.
   do {
-    let store = make()
+    let store = try await make()
     try await store.insert(waiting)
     let joins = await withTaskGroup(of: Bool.self) { group in
       for index in 0..<100 {
@@ -234,7 +234,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
 }
 
 /// Checks a ``CouponRepository``: idempotent issue, ownership, single use (also under concurrent use), counts.
-func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) async throws {
+public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async throws -> Store) async throws {
   let won = try finishedBattle("c1", minutes: 10, winner: .first)
   let lost = try finishedBattle("c2", minutes: 20, winner: .second)
   let drawn = try finishedBattle("c3", minutes: 30, winner: nil)
@@ -242,7 +242,7 @@ func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) asyn
   try pending.start(at: createdAt)
 
   do {
-    let store = make()
+    let store = try await make()
     #expect(try await store.issue(won.coupon))
     #expect(try await !store.issue(won.coupon), "issuing again stores nothing")
     try await store.issue(lost.coupon)
@@ -275,7 +275,7 @@ func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) asyn
 
   // Concurrent uses of one coupon: exactly one succeeds.
   do {
-    let store = make()
+    let store = try await make()
     try await store.issue(won.coupon)
     let successes = await withTaskGroup(of: Bool.self) { group in
       for attempt in 0..<100 {
@@ -290,7 +290,7 @@ func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) asyn
 
   // A blank coupon: its owner writes the wish, then uses it.
   do {
-    let store = make()
+    let store = try await make()
     var blank = try Battle(
       id: "c5", coupleID: "couple-7", createdBy: .second, createdAt: createdAt, category: category,
       missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "")

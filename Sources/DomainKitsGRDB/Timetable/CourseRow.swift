@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import TimetableKit
+
+/// How a `Course` maps to a `course` row and back.
+///
+/// A course is stored as the fields it was created from and rebuilt through `Course`'s own initializer, so the
+/// slots and period mask are parsed again from the schedule text and can never disagree with it.
+enum CourseRow {
+  static let table = "course"
+
+  /// The columns after `catalogue_id` and `position`, in the order ``arguments(_:catalogue:position:)`` binds them
+  /// and ``course(from:catalogue:)`` reads them (from index 1; index 0 is `position`).
+  static let columns =
+    "identity, name, schedule_text, code, section, professor, classification, grade, credits_tenths, "
+    + "evaluation_method, lecture_type, offered_year, offered_term, clock_meetings"
+
+  /// The statement that inserts one course.
+  static let insertSQL =
+    "INSERT INTO course (catalogue_id, position, \(columns)) VALUES (\(Array(repeating: "?", count: 16).joined(separator: ", ")))"
+
+  /// The statement that inserts one department listing.
+  static let insertDepartmentSQL =
+    "INSERT INTO course_department (catalogue_id, position, rank, department) VALUES (?, ?, ?, ?)"
+
+  /// The values of an insert of `course` at `position`.
+  static func arguments(_ course: Course, catalogue: Int64, position: Int) throws(PersistenceError)
+    -> StatementArguments
+  {
+    let meetings: String? =
+      course.clockMeetings.isEmpty
+      ? nil : try StoredJSON.encode(course.clockMeetings, table: table, key: "\(course.id)")
+    let values: [(any DatabaseValueConvertible)?] = [
+      catalogue, position, identity(course.id), course.name, course.scheduleText, course.code, course.section,
+      course.professor, course.classification, course.grade, course.credits.tenths, course.evaluationMethod,
+      course.lectureType, course.semester?.year, course.semester?.term.rawValue, meetings,
+    ]
+    return StatementArguments(values)
+  }
+
+  /// Rebuilds the course of a row selected as `position, <columns>`, with its departments.
+  ///
+  /// - Throws: ``PersistenceError/invalidStoredValue(table:key:reason:)`` for a column of the wrong type, a
+  ///   schedule text that no longer parses or credits out of range.
+  static func course(from row: Row, departments: [String], semester: Semester) throws(PersistenceError) -> Course {
+    let stored = StoredRow(row: row, table: table, key: "\(semester) #\(row[0] as DatabaseValue)")
+    let name: String = try stored.value(2)
+    let tenths = try stored.int(9)
+    let credits = Credits(tenths: tenths)
+    guard credits.tenths == tenths else { throw stored.invalid("credits \(tenths) tenths out of range") }
+    var offered: Semester?
+    if let year: Int64 = try stored.optional(12) {
+      let term: Int64? = try stored.optional(13)
+      guard let year = Int(exactly: year), let term = term.flatMap({ Semester.Term(rawValue: Int($0)) }) else {
+        throw stored.invalid("offered semester \(year)-\(term.map(String.init) ?? "nil")")
+      }
+      offered = Semester(year: year, term: term)
+    }
+    let meetingsText: String? = try stored.optional(14)
+    let meetings = try meetingsText.map { text throws(PersistenceError) in
+      try StoredJSON.decode([ClockMeeting].self, from: text, table: table, key: stored.key)
+    }
+    let grade: Int64? = try stored.optional(8)
+    do {
+      return try Course(
+        name: name, scheduleText: try stored.optional(3), code: try stored.optional(4),
+        section: try stored.optional(5), professor: try stored.optional(6), departments: departments,
+        classification: try stored.optional(7), grade: grade.flatMap { Int(exactly: $0) }, credits: credits,
+        evaluationMethod: try stored.optional(10), lectureType: try stored.optional(11), semester: offered,
+        clockMeetings: meetings ?? [])
+    } catch let error as PersistenceError {
+      throw error
+    } catch {
+      throw stored.invalid("\(error)")
+    }
+  }
+
+  /// The course's identity as unambiguous text: a kind letter, then each field as its UTF-8 length, a colon and
+  /// the field ("-" for a missing section). Two identities are equal exactly when their texts are.
+  static func identity(_ id: CourseID) -> String {
+    func field(_ text: String) -> String { "\(text.utf8.count):\(text)" }
+    switch id {
+    case .catalog(let code, let section):
+      return "c" + field(code) + field(section)
+    case .named(let name, let schedule, let section):
+      return "n" + field(name) + field(schedule) + (section.map(field) ?? "-")
+    }
+  }
+}
