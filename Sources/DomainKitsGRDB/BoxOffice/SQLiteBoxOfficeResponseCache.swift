@@ -23,8 +23,15 @@ public struct SQLiteBoxOfficeResponseCache: BoxOfficeResponseCache {
           db, sql: "SELECT body FROM box_office_response WHERE key = ? AND expires_at > ?",
           arguments: [key.rawValue, UTCMilliseconds.milliseconds(now)])
       else { return nil }
+      let body: DatabaseValue = row[0]
+      switch body.storage {
+      case .blob(let data): return data
       // A zero-length BLOB may read back as NULL: the empty body it was.
-      return try StoredRow(row: row, table: "box_office_response", key: key.rawValue).optional(0) ?? Data()
+      case .null: return Data()
+      default:
+        throw DomainKitsDatabaseError.invalidStoredValue(
+          table: "box_office_response", key: key.rawValue, reason: "the body holds \(body), not bytes")
+      }
     }
   }
 

@@ -8,7 +8,7 @@ import GRDB
 /// writer and an app extension can share the file), use ``inMemory()`` in tests and previews, or hand in a
 /// `DatabaseQueue` or `DatabasePool` the app configured itself with ``init(_:)``. Either way the file is checked
 /// before anything is written: a file that is not a database, a database of another application or one written
-/// by a newer version is refused with a ``PersistenceError``, and an older schema is migrated.
+/// by a newer version is refused with a ``DomainKitsDatabaseError``, and an older schema is migrated.
 ///
 /// ```swift
 /// let database = try DomainKitsDatabase.open(atPath: folder.appending(path: "kits.sqlite").path)
@@ -31,11 +31,11 @@ public struct DomainKitsDatabase: Sendable {
 
   /// Checks and migrates a database the app opened itself.
   ///
-  /// - Throws: ``PersistenceError/notADatabase(path:)``, ``PersistenceError/corruptDatabase(path:message:)``,
-  ///   ``PersistenceError/foreignDatabase(path:applicationID:tables:)`` or
-  ///   ``PersistenceError/newerSchema(path:unknownMigrations:)``, with nothing written; or
-  ///   ``PersistenceError/sqlite(code:message:)`` when a migration fails (it is rolled back).
-  public init(_ writer: any DatabaseWriter) throws(PersistenceError) {
+  /// - Throws: ``DomainKitsDatabaseError/notADatabase(path:)``, ``DomainKitsDatabaseError/corruptDatabase(path:message:)``,
+  ///   ``DomainKitsDatabaseError/foreignDatabase(path:applicationID:tables:)`` or
+  ///   ``DomainKitsDatabaseError/newerSchema(path:unknownMigrations:)``, with nothing written; or
+  ///   ``DomainKitsDatabaseError/sqlite(code:message:)`` when a migration fails (it is rolled back).
+  public init(_ writer: any DatabaseWriter) throws(DomainKitsDatabaseError) {
     let path = writer.path
     do {
       let applicationID = try writer.read { db in try Self.checkOwnership(of: db, path: path) }
@@ -45,10 +45,10 @@ public struct DomainKitsDatabase: Sendable {
           try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
         }
       }
-    } catch let error as PersistenceError {
+    } catch let error as DomainKitsDatabaseError {
       throw error
     } catch let error as DatabaseError {
-      throw PersistenceError(error, path: path)
+      throw DomainKitsDatabaseError(error, path: path)
     } catch {
       throw .sqlite(code: 1, message: "\(error)")
     }
@@ -62,9 +62,9 @@ public struct DomainKitsDatabase: Sendable {
   ///
   /// - Parameter configuration: GRDB's connection settings; by default foreign keys are on and a writer waits up
   ///   to 5 seconds for another process (an app extension) holding the write lock.
-  /// - Throws: ``PersistenceError/cannotOpen(path:message:)`` and the errors of ``init(_:)``.
+  /// - Throws: ``DomainKitsDatabaseError/cannotOpen(path:message:)`` and the errors of ``init(_:)``.
   public static func open(atPath path: String, configuration: Configuration = defaultConfiguration)
-    throws(PersistenceError) -> DomainKitsDatabase
+    throws(DomainKitsDatabaseError) -> DomainKitsDatabase
   {
     do {
       if FileManager.default.fileExists(atPath: path) {
@@ -75,20 +75,20 @@ public struct DomainKitsDatabase: Sendable {
         try inspector.close()
       }
       return try DomainKitsDatabase(DatabasePool(path: path, configuration: configuration))
-    } catch let error as PersistenceError {
+    } catch let error as DomainKitsDatabaseError {
       throw error
     } catch let error as DatabaseError {
-      throw PersistenceError(error, path: path)
+      throw DomainKitsDatabaseError(error, path: path)
     } catch {
       throw .cannotOpen(path: path, message: "\(error)")
     }
   }
 
   /// A new, empty database in memory, migrated: for tests and previews.
-  public static func inMemory() throws(PersistenceError) -> DomainKitsDatabase {
+  public static func inMemory() throws(DomainKitsDatabaseError) -> DomainKitsDatabase {
     do {
       return try DomainKitsDatabase(DatabaseQueue(configuration: defaultConfiguration))
-    } catch let error as PersistenceError {
+    } catch let error as DomainKitsDatabaseError {
       throw error
     } catch {
       throw .sqlite(code: 1, message: "\(error)")
@@ -111,7 +111,7 @@ public struct DomainKitsDatabase: Sendable {
     do {
       return try await writer.write(updates)
     } catch {
-      throw PersistenceError.mapping(error, path: writer.path)
+      throw DomainKitsDatabaseError.mapping(error, path: writer.path)
     }
   }
 
@@ -120,7 +120,7 @@ public struct DomainKitsDatabase: Sendable {
     do {
       return try await writer.read(value)
     } catch {
-      throw PersistenceError.mapping(error, path: writer.path)
+      throw DomainKitsDatabaseError.mapping(error, path: writer.path)
     }
   }
 
@@ -139,10 +139,12 @@ public struct DomainKitsDatabase: Sendable {
       applicationID == Self.applicationID
       || (applicationID == 0 && (tables.isEmpty || !applied.isDisjoint(with: known)))
     guard isOurs else {
-      throw PersistenceError.foreignDatabase(path: path, applicationID: applicationID, tables: tables)
+      throw DomainKitsDatabaseError.foreignDatabase(path: path, applicationID: applicationID, tables: tables)
     }
     let unknown = applied.subtracting(known)
-    guard unknown.isEmpty else { throw PersistenceError.newerSchema(path: path, unknownMigrations: unknown.sorted()) }
+    guard unknown.isEmpty else {
+      throw DomainKitsDatabaseError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+    }
     return applicationID
   }
 }

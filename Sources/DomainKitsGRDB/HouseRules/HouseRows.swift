@@ -11,16 +11,16 @@ enum HouseRows {
         db, sql: "SELECT name, time_zone, limits, absences FROM house WHERE id = ?", arguments: [id.rawValue])
     else { return nil }
     let stored = StoredRow(row: row, table: "house", key: id.rawValue)
-    let zoneName: String = try stored.value(1)
+    let zoneName: String = try stored.text(1)
     guard let timeZone = TimeZone(identifier: zoneName) else { throw stored.invalid("unknown time zone \(zoneName)") }
     var snapshot = HouseSnapshot(
-      id: id, name: try stored.value(0), timeZone: timeZone,
-      limits: try StoredJSON.decode(HouseLimits.self, from: try stored.value(2), table: "house", key: id.rawValue),
+      id: id, name: try stored.text(0), timeZone: timeZone,
+      limits: try StoredJSON.decode(HouseLimits.self, from: try stored.text(2), table: "house", key: id.rawValue),
       members: try list(db, "house_member", house: id),
       categories: try list(db, "house_category", house: id),
       rules: try list(db, "house_rule", house: id),
       events: try list(db, "house_event", house: id),
-      absences: try StoredJSON.decode([Absence].self, from: try stored.value(3), table: "house", key: id.rawValue))
+      absences: try StoredJSON.decode([Absence].self, from: try stored.text(3), table: "house", key: id.rawValue))
     snapshot.checks = try checks(db, house: id, from: nil, through: nil)
     let assignments = try Row.fetchAll(
       db, sql: "SELECT day, rule_id, members FROM house_temporary_assignment WHERE house_id = ? ORDER BY day, rule_id",
@@ -28,8 +28,8 @@ enum HouseRows {
     snapshot.temporaryAssignments = try assignments.map { row in
       let stored = StoredRow(row: row, table: "house_temporary_assignment", key: id.rawValue)
       return TemporaryAssignment(
-        rule: RuleID(try stored.value(1) as String), day: try day(stored, 0),
-        members: try StoredJSON.decode([HomieID].self, from: try stored.value(2), table: stored.table, key: id.rawValue)
+        rule: RuleID(try stored.text(1)), day: try day(stored, 0),
+        members: try StoredJSON.decode([HomieID].self, from: try stored.text(2), table: stored.table, key: id.rawValue)
       )
     }
     return snapshot
@@ -50,7 +50,7 @@ enum HouseRows {
     return try rows.map { row in
       let stored = StoredRow(row: row, table: "house_check", key: house.rawValue)
       return RuleCheck(
-        rule: RuleID(try stored.value(1) as String), member: HomieID(try stored.value(2) as String),
+        rule: RuleID(try stored.text(1)), member: HomieID(try stored.text(2)),
         day: try day(stored, 0))
     }
   }
@@ -62,7 +62,7 @@ enum HouseRows {
     ).map { row in
       let key = "\(house.rawValue)/\(StoredRow.keyText(row[0]))"
       return try StoredJSON.decode(
-        Item.self, from: try StoredRow(row: row, table: table, key: key).value(1),
+        Item.self, from: try StoredRow(row: row, table: table, key: key).text(1),
         table: table, key: key)
     }
   }
@@ -150,7 +150,7 @@ enum HouseRows {
   }
 
   /// A day column, refused when out of `CalendarDay`'s range.
-  private static func day(_ stored: StoredRow, _ index: Int) throws(PersistenceError) -> CalendarDay {
+  private static func day(_ stored: StoredRow, _ index: Int) throws(DomainKitsDatabaseError) -> CalendarDay {
     let number = try stored.int(index)
     let day = CalendarDay(dayNumber: number)
     guard day.dayNumber == number else { throw stored.invalid("day number \(number) out of range") }

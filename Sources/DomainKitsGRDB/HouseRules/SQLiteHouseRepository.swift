@@ -11,7 +11,7 @@ import HouseRulesKit
 ///
 /// Reads that do not need the whole house (rules, events, a week's checks, a test result) are answered from their
 /// own rows and indexes. A row that no longer decodes, or a house that breaks a rule when rebuilt, is reported as
-/// ``PersistenceError/invalidStoredValue(table:key:reason:)``.
+/// ``DomainKitsDatabaseError/invalidStoredValue(table:key:reason:)``.
 public struct SQLiteHouseRepository: HouseRepository {
   /// The database the houses live in.
   public let database: DomainKitsDatabase
@@ -162,7 +162,7 @@ public struct SQLiteHouseRepository: HouseRepository {
     do {
       return (try House(snapshot: snapshot), snapshot)
     } catch {
-      throw PersistenceError.invalidStoredValue(table: "house", key: id.rawValue, reason: error.description)
+      throw DomainKitsDatabaseError.invalidStoredValue(table: "house", key: id.rawValue, reason: error.description)
     }
   }
 

@@ -2,43 +2,45 @@ import GRDB
 
 /// A row being read back into a kit's value, with the table and key that name it in errors.
 ///
-/// GRDB's plain subscripts trap on a NULL or a mistyped column; a file edited by another tool (or damaged) must
-/// give a typed error instead, so every column is read through ``value(_:)``.
+/// GRDB's plain subscripts trap on a NULL or a mistyped column, and its fast accessors let SQLite convert
+/// ('three' reads as 0); a file edited by another tool, or damaged, must give a typed error instead. So every
+/// column is read through these accessors: integers must be stored as integers, required columns must not be NULL.
 struct StoredRow {
   let row: Row
   let table: String
   let key: String
 
-  /// The column at `index` as `Value` (an optional type reads NULL as `nil`).
-  ///
-  /// - Throws: ``PersistenceError/invalidStoredValue(table:key:reason:)`` for a NULL in a required column or a
-  ///   value of another type.
-  func value<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ index: Int) throws(PersistenceError)
-    -> Value
-  {
+  /// The text column at `index`; NULL is refused. (A number stored there reads as its text, harmlessly.)
+  func text(_ index: Int) throws(DomainKitsDatabaseError) -> String {
+    guard let text = try optionalText(index) else { throw invalid("column \(index) is NULL") }
+    return text
+  }
+
+  /// The text column at `index`, NULL reading as `nil`.
+  func optionalText(_ index: Int) throws(DomainKitsDatabaseError) -> String? {
     do {
-      return try row.decode(Value.self, atIndex: index)
+      return try row.decode(String?.self, atIndex: index)
     } catch {
       throw invalid("column \(index): \(error)")
     }
   }
 
-  /// The column at `index` as `Value?`, NULL reading as `nil`.
-  func optional<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ index: Int) throws(PersistenceError)
-    -> Value?
-  {
-    do {
-      return try row.decode(Value?.self, atIndex: index)
-    } catch {
-      throw invalid("column \(index): \(error)")
-    }
+  /// The integer column at `index`; NULL and values of another storage class (text, REAL, BLOB) are refused.
+  func int(_ index: Int) throws(DomainKitsDatabaseError) -> Int {
+    guard let value = try optionalInt(index) else { throw invalid("column \(index) is NULL") }
+    return value
   }
 
-  /// The column at `index` as an `Int` that fits the kit's `Int` (SQLite integers are 64-bit).
-  func int(_ index: Int) throws(PersistenceError) -> Int {
-    let value: Int64 = try self.value(index)
-    guard let int = Int(exactly: value) else { throw invalid("column \(index): \(value) does not fit an Int") }
-    return int
+  /// The integer column at `index`, NULL reading as `nil`; values of another storage class are refused.
+  func optionalInt(_ index: Int) throws(DomainKitsDatabaseError) -> Int? {
+    let value: DatabaseValue = row[index]
+    switch value.storage {
+    case .null: return nil
+    case .int64(let integer):
+      guard let int = Int(exactly: integer) else { throw invalid("column \(index): \(integer) does not fit an Int") }
+      return int
+    default: throw invalid("column \(index) holds \(value), not an integer")
+    }
   }
 
   /// A key column as text for messages: its text, or the SQL literal of a value of another type.
@@ -47,7 +49,7 @@ struct StoredRow {
   }
 
   /// The error for this row.
-  func invalid(_ reason: String) -> PersistenceError {
+  func invalid(_ reason: String) -> DomainKitsDatabaseError {
     .invalidStoredValue(table: table, key: key, reason: reason)
   }
 }

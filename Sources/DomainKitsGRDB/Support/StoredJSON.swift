@@ -6,9 +6,9 @@ import Foundation
 enum StoredJSON {
   /// The value's JSON text.
   ///
-  /// - Throws: ``PersistenceError/invalidStoredValue(table:key:reason:)`` when the value does not encode (a
+  /// - Throws: ``DomainKitsDatabaseError/invalidStoredValue(table:key:reason:)`` when the value does not encode (a
   ///   non-finite number); nothing is written then.
-  static func encode(_ value: some Encodable, table: String, key: String) throws(PersistenceError) -> String {
+  static func encode(_ value: some Encodable, table: String, key: String) throws(DomainKitsDatabaseError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
@@ -20,10 +20,10 @@ enum StoredJSON {
 
   /// Decodes a body column.
   ///
-  /// - Throws: ``PersistenceError/invalidStoredValue(table:key:reason:)`` naming the row when the text is not
+  /// - Throws: ``DomainKitsDatabaseError/invalidStoredValue(table:key:reason:)`` naming the row when the text is not
   ///   the type's JSON or breaks one of its rules (the kits' decoders validate).
   static func decode<Value: Decodable>(_ type: Value.Type, from text: String, table: String, key: String)
-    throws(PersistenceError) -> Value
+    throws(DomainKitsDatabaseError) -> Value
   {
     do {
       return try JSONDecoder().decode(type, from: Data(text.utf8))

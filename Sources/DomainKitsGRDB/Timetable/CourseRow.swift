@@ -24,7 +24,7 @@ enum CourseRow {
     "INSERT INTO course_department (catalogue_id, position, rank, department) VALUES (?, ?, ?, ?)"
 
   /// The values of an insert of `course` at `position`.
-  static func arguments(_ course: Course, catalogue: Int64, position: Int) throws(PersistenceError)
+  static func arguments(_ course: Course, catalogue: Int64, position: Int) throws(DomainKitsDatabaseError)
     -> StatementArguments
   {
     let meetings: String? =
@@ -40,35 +40,35 @@ enum CourseRow {
 
   /// Rebuilds the course of a row selected as `position, <columns>`, with its departments.
   ///
-  /// - Throws: ``PersistenceError/invalidStoredValue(table:key:reason:)`` for a column of the wrong type, a
+  /// - Throws: ``DomainKitsDatabaseError/invalidStoredValue(table:key:reason:)`` for a column of the wrong type, a
   ///   schedule text that no longer parses or credits out of range.
-  static func course(from row: Row, departments: [String], semester: Semester) throws(PersistenceError) -> Course {
+  static func course(from row: Row, departments: [String], semester: Semester) throws(DomainKitsDatabaseError) -> Course
+  {
     let stored = StoredRow(row: row, table: table, key: "\(semester) #\(row[0] as DatabaseValue)")
-    let name: String = try stored.value(2)
+    let name: String = try stored.text(2)
     let tenths = try stored.int(9)
     let credits = Credits(tenths: tenths)
     guard credits.tenths == tenths else { throw stored.invalid("credits \(tenths) tenths out of range") }
     var offered: Semester?
-    if let year: Int64 = try stored.optional(12) {
-      let term: Int64? = try stored.optional(13)
-      guard let year = Int(exactly: year), let term = term.flatMap({ Semester.Term(rawValue: Int($0)) }) else {
+    if let year = try stored.optionalInt(12) {
+      let term = try stored.optionalInt(13)
+      guard let term = term.flatMap(Semester.Term.init(rawValue:)) else {
         throw stored.invalid("offered semester \(year)-\(term.map(String.init) ?? "nil")")
       }
       offered = Semester(year: year, term: term)
     }
-    let meetingsText: String? = try stored.optional(14)
-    let meetings = try meetingsText.map { text throws(PersistenceError) in
+    let meetingsText = try stored.optionalText(14)
+    let meetings = try meetingsText.map { text throws(DomainKitsDatabaseError) in
       try StoredJSON.decode([ClockMeeting].self, from: text, table: table, key: stored.key)
     }
-    let grade: Int64? = try stored.optional(8)
     do {
       return try Course(
-        name: name, scheduleText: try stored.optional(3), code: try stored.optional(4),
-        section: try stored.optional(5), professor: try stored.optional(6), departments: departments,
-        classification: try stored.optional(7), grade: grade.flatMap { Int(exactly: $0) }, credits: credits,
-        evaluationMethod: try stored.optional(10), lectureType: try stored.optional(11), semester: offered,
+        name: name, scheduleText: try stored.optionalText(3), code: try stored.optionalText(4),
+        section: try stored.optionalText(5), professor: try stored.optionalText(6), departments: departments,
+        classification: try stored.optionalText(7), grade: try stored.optionalInt(8), credits: credits,
+        evaluationMethod: try stored.optionalText(10), lectureType: try stored.optionalText(11), semester: offered,
         clockMeetings: meetings ?? [])
-    } catch let error as PersistenceError {
+    } catch let error as DomainKitsDatabaseError {
       throw error
     } catch {
       throw stored.invalid("\(error)")

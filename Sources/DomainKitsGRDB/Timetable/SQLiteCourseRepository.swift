@@ -24,9 +24,8 @@ public struct SQLiteCourseRepository: CourseRepository {
     try await database.read { db in
       try Row.fetchAll(db, sql: "SELECT year, term FROM course_catalogue ORDER BY year, term").map { row in
         let stored = StoredRow(row: row, table: "course_catalogue", key: StoredRow.keyText(row[0]))
-        guard let year = Int(exactly: try stored.value(0) as Int64),
-          let term = Semester.Term(rawValue: try stored.int(1))
-        else { throw stored.invalid("not a semester") }
+        let (year, number) = (try stored.int(0), try stored.int(1))
+        guard let term = Semester.Term(rawValue: number) else { throw stored.invalid("term \(number)") }
         return Semester(year: year, term: term)
       }
     }
@@ -37,31 +36,28 @@ public struct SQLiteCourseRepository: CourseRepository {
   /// - Complexity: two indexed range scans, then O(*n*) course rebuilds (each parses its schedule text).
   public func courses(in semester: Semester) async throws -> [Course] {
     try await database.read { db in
-      try Self.courses(db, semester: semester, condition: nil, argument: nil)
+      try Self.courses(db, semester: semester, lookup: .all)
     }
   }
 
   /// The courses of the semester that list `department` (a major such as "컴퓨터학부"), in stored order.
   public func courses(in semester: Semester, department: String) async throws -> [Course] {
     try await database.read { db in
-      try Self.courses(
-        db, semester: semester,
-        condition: "position IN (SELECT position FROM course_department WHERE catalogue_id = ?1 AND department = ?2)",
-        argument: department)
+      try Self.courses(db, semester: semester, lookup: .department(department))
     }
   }
 
   /// The courses of the semester named exactly `name` (every section of it), in stored order.
   public func courses(in semester: Semester, named name: String) async throws -> [Course] {
     try await database.read { db in
-      try Self.courses(db, semester: semester, condition: "name = ?2", argument: name)
+      try Self.courses(db, semester: semester, lookup: .name(name))
     }
   }
 
   /// Replaces the semester's catalogue in one transaction.
   ///
   /// - Throws: `CourseRepositoryError.duplicateCourse` for the first course whose identity repeats (the unique
-  ///   index finds it), or a ``PersistenceError``; the old catalogue is kept either way.
+  ///   index finds it), or a ``DomainKitsDatabaseError``; the old catalogue is kept either way.
   /// - Complexity: O(*n* log *n*) for *n* courses and their department listings (B-tree inserts).
   public func replaceCourses(_ courses: [Course], in semester: Semester) async throws {
     try await database.write { db in
@@ -109,35 +105,21 @@ public struct SQLiteCourseRepository: CourseRepository {
     return db.lastInsertedRowID
   }
 
-  /// The courses of a catalogue matching `condition` (SQL over `course`'s columns, with `?1` the catalogue and
-  /// `?2` the argument), with their departments, in stored order.
-  private static func courses(_ db: Database, semester: Semester, condition: String?, argument: String?) throws
-    -> [Course]
-  {
+  /// The courses of a lookup, with their departments, in stored order.
+  private static func courses(_ db: Database, semester: Semester, lookup: CourseLookup) throws -> [Course] {
     guard let catalogue = try catalogueID(db, semester: semester, create: false) else { return [] }
-    let filter = condition.map { " AND \($0)" } ?? ""
-    let arguments: StatementArguments = argument.map { [catalogue, $0] } ?? [catalogue]
+    let arguments = lookup.arguments(catalogue: catalogue)
     // Departments come sorted by course, so they are merged into the course scan in one pass.
-    let departmentRows = try Row.fetchAll(
-      db,
-      sql: condition == nil
-        ? "SELECT position, department FROM course_department WHERE catalogue_id = ?1 ORDER BY position, rank"
-        : """
-        SELECT position, department FROM course_department WHERE catalogue_id = ?1
-          AND position IN (SELECT position FROM course WHERE catalogue_id = ?1\(filter)) ORDER BY position, rank
-        """,
-      arguments: arguments)
+    let departmentRows = try Row.fetchAll(db, sql: lookup.departmentsSQL, arguments: arguments)
     var next = departmentRows.startIndex
     var courses: [Course] = []
-    let rows = try Row.fetchCursor(
-      db, sql: "SELECT position, \(CourseRow.columns) FROM course WHERE catalogue_id = ?1\(filter) ORDER BY position",
-      arguments: arguments)
+    let rows = try Row.fetchCursor(db, sql: lookup.coursesSQL, arguments: arguments)
     while let row = try rows.next() {
       let position: DatabaseValue = row[0]
       var departments: [String] = []
       while next < departmentRows.endIndex, departmentRows[next][0] as DatabaseValue == position {
         let stored = StoredRow(row: departmentRows[next], table: "course_department", key: "\(semester)")
-        departments.append(try stored.value(1))
+        departments.append(try stored.text(1))
         next += 1
       }
       courses.append(try CourseRow.course(from: row, departments: departments, semester: semester))

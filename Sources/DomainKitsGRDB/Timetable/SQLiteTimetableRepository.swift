@@ -6,7 +6,7 @@ import TimetableKit
 /// first saved, and the selection in `timetable_selection`.
 ///
 /// A stored timetable is decoded through `Timetable`'s own decoder, which adds its courses again: a row that was
-/// edited into a clash or a duplicate reads as ``PersistenceError/invalidStoredValue(table:key:reason:)``, never as
+/// edited into a clash or a duplicate reads as ``DomainKitsDatabaseError/invalidStoredValue(table:key:reason:)``, never as
 /// a timetable that breaks its rules.
 public struct SQLiteTimetableRepository: TimetableRepository {
   /// The database the timetables live in.
@@ -65,7 +65,7 @@ public struct SQLiteTimetableRepository: TimetableRepository {
         return nil
       }
       guard let id = UUID(uuidString: text) else {
-        throw PersistenceError.invalidStoredValue(
+        throw DomainKitsDatabaseError.invalidStoredValue(
           table: "timetable_selection", key: "1", reason: "\"\(text)\" is not a UUID")
       }
       return id
@@ -93,7 +93,7 @@ public struct SQLiteTimetableRepository: TimetableRepository {
   private static func timetable(_ row: Row) throws -> Timetable {
     let stored = StoredRow(row: row, table: "timetable", key: StoredRow.keyText(row[0]))
     let timetable = try StoredJSON.decode(
-      Timetable.self, from: try stored.value(1), table: stored.table, key: stored.key)
+      Timetable.self, from: try stored.text(1), table: stored.table, key: stored.key)
     guard timetable.id.uuidString == stored.key else { throw stored.invalid("the body holds \(timetable.id)") }
     return timetable
   }

@@ -110,7 +110,7 @@ public struct SQLiteBattleRepository: BattleRepository {
   /// Decodes a row selected as `id, body`, checking that the body is the row's battle.
   private static func battle(_ row: Row) throws -> Battle {
     let stored = StoredRow(row: row, table: "wager_battle", key: StoredRow.keyText(row[0]))
-    let battle = try StoredJSON.decode(Battle.self, from: try stored.value(1), table: stored.table, key: stored.key)
+    let battle = try StoredJSON.decode(Battle.self, from: try stored.text(1), table: stored.table, key: stored.key)
     guard battle.id.rawValue == stored.key else { throw stored.invalid("the body holds battle \(battle.id)") }
     return battle
   }

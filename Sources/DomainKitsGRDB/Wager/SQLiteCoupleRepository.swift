@@ -120,7 +120,7 @@ public struct SQLiteCoupleRepository: CoupleRepository {
     guard let row = try Row.fetchOne(db, sql: "SELECT id, body FROM wager_couple \(condition)", arguments: [argument])
     else { return nil }
     let stored = StoredRow(row: row, table: "wager_couple", key: StoredRow.keyText(row[0]))
-    let couple = try StoredJSON.decode(Couple.self, from: try stored.value(1), table: stored.table, key: stored.key)
+    let couple = try StoredJSON.decode(Couple.self, from: try stored.text(1), table: stored.table, key: stored.key)
     guard couple.id.rawValue == stored.key else { throw stored.invalid("the body holds couple \(couple.id)") }
     return couple
   }

@@ -87,7 +87,7 @@ public struct SQLiteCouponRepository: CouponRepository {
   // MARK: Rows
 
   /// The values of a coupon's columns, in the order `couple_id, owner, settled_at, used_at, seen_at, body, id`.
-  private static func arguments(_ coupon: WishCoupon) throws(PersistenceError) -> StatementArguments {
+  private static func arguments(_ coupon: WishCoupon) throws(DomainKitsDatabaseError) -> StatementArguments {
     let values: [(any DatabaseValueConvertible)?] = [
       coupon.coupleID.rawValue, coupon.owner?.rawValue, coupon.settledAt.map(UTCMilliseconds.milliseconds),
       coupon.usedAt.map(UTCMilliseconds.milliseconds), coupon.seenAt.map(UTCMilliseconds.milliseconds),
@@ -103,7 +103,7 @@ public struct SQLiteCouponRepository: CouponRepository {
   /// Decodes a row selected as `id, body`, checking that the body is the row's coupon.
   private static func coupon(_ row: Row) throws -> WishCoupon {
     let stored = StoredRow(row: row, table: "wager_coupon", key: StoredRow.keyText(row[0]))
-    let coupon = try StoredJSON.decode(WishCoupon.self, from: try stored.value(1), table: stored.table, key: stored.key)
+    let coupon = try StoredJSON.decode(WishCoupon.self, from: try stored.text(1), table: stored.table, key: stored.key)
     guard coupon.id.rawValue == stored.key else { throw stored.invalid("the body holds coupon \(coupon.id)") }
     return coupon
   }

@@ -5,7 +5,7 @@ import GRDB
 /// The kits' own errors (`WagerError`, `HouseRulesError`, ...) pass through the repositories unchanged; this type
 /// covers what only a store on disk can get wrong: a file that is not a database, a database of another app or of
 /// a newer version of this one, a stored value that no longer decodes, and SQLite's own failures.
-public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DomainKitsDatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is not an SQLite database (SQLite's `SQLITE_NOTADB`): garbage bytes, a text file, an encrypted file.
   case notADatabase(path: String)
   /// The file is an SQLite database whose pages are damaged (`SQLITE_CORRUPT`).
@@ -52,7 +52,7 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 }
 
-extension PersistenceError {
+extension DomainKitsDatabaseError {
   /// The typed form of a GRDB error met while opening or reading the database at `path`.
   init(_ error: DatabaseError, path: String) {
     let message = error.message ?? "\(error.resultCode)"
@@ -64,10 +64,10 @@ extension PersistenceError {
     }
   }
 
-  /// `error` as the repositories throw it: GRDB's errors become ``PersistenceError``s, the kits' errors, this
+  /// `error` as the repositories throw it: GRDB's errors become ``DomainKitsDatabaseError``s, the kits' errors, this
   /// type and cancellation pass through.
   static func mapping(_ error: any Error, path: String) -> any Error {
-    if let error = error as? DatabaseError { return PersistenceError(error, path: path) }
+    if let error = error as? DatabaseError { return DomainKitsDatabaseError(error, path: path) }
     return error
   }
 }
