@@ -6,38 +6,13 @@ import WagerKit
 // implementation (the in-memory actors in WagerKitTests, the SQLite stores in DomainKitsGRDBTests) can run them: call
 // `exerciseBattleRepository { MyStore() }` from a test. Each call of `make` must return an empty store.
 
-private let createdAt = Date(timeIntervalSince1970: 1_703_677_200)  // 2023-12-27 20:40 in Seoul
-private func at(_ minutes: Double) -> Date { createdAt.addingTimeInterval(minutes * 60) }
-
-private let category = MissionCategory.Summary(
-  id: 1, title: "키워드 스무고개", image: URL(string: "https://cdn.example.com/category/twenty-questions.png"),
-  missionType: .different, missionTool: .memo)
-
-private func newBattle(_ id: BattleID, couple: CoupleID = "couple-7", created: Date = createdAt) throws -> Battle {
-  try Battle(
-    id: id, coupleID: couple, createdBy: .first, createdAt: created, category: category,
-    missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "설거지 한 번 해주기")
-}
-
-/// A finalised battle, finalised `minutes` after `createdAt`, won by `winner` (a draw for `nil`).
-private func finishedBattle(_ id: BattleID, minutes: Double, winner: PartnerRole?, couple: CoupleID = "couple-7")
-  throws -> Battle
-{
-  var battle = try newBattle(id, couple: couple)
-  try battle.start(at: createdAt)
-  try battle.report(.first, completed: winner == .first, at: at(minutes - 1))
-  try battle.report(.second, completed: winner == .second, at: at(minutes - 1))
-  _ = try battle.finalise(at: at(minutes))
-  return battle
-}
-
 /// Checks a ``BattleRepository``: storing, the one-live-battle rule (also under concurrent creates), atomic
 /// transitions that change nothing when refused, and the order of finished battles.
 public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async throws -> Store) async throws {
   // Create, read, duplicate.
   do {
     let store = try await make()
-    let battle = try newBattle("b1")
+    let battle = try WagerSample.newBattle("b1")
     try await store.create(battle)
     #expect(try await store.battle(id: "b1") == battle)
     #expect(try await store.battle(id: "missing") == nil)
@@ -48,44 +23,46 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
     }
     // The same identifier for another couple's battle is a duplicate.
     await #expect(throws: WagerError.duplicateBattle(battle: "b1")) {
-      try await store.create(try newBattle("b1", couple: "couple-9"))
+      try await store.create(try WagerSample.newBattle("b1", couple: "couple-9"))
     }
     await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
-      try await store.create(try newBattle("b2"))
+      try await store.create(try WagerSample.newBattle("b2"))
     }
     #expect(try await store.battle(id: "b2") == nil, "a refused create stores nothing")
     // Another couple is not affected.
-    try await store.create(try newBattle("b3", couple: "couple-8"))
+    try await store.create(try WagerSample.newBattle("b3", couple: "couple-8"))
     #expect(try await store.liveBattle(couple: "couple-8")?.id == "b3")
   }
 
   // Transitions through the store; a refused one changes nothing.
   do {
     let store = try await make()
-    try await store.create(try newBattle("b1"))
-    #expect(try await store.start(id: "b1", at: at(1)).status == .running)
-    try await store.report(id: "b1", role: .second, completed: true, at: at(5))
+    try await store.create(try WagerSample.newBattle("b1"))
+    #expect(try await store.start(id: "b1", at: WagerSample.at(1)).status == .running)
+    try await store.report(id: "b1", role: .second, completed: true, at: WagerSample.at(5))
     let beforeRefusal = try await store.battle(id: "b1")
     await #expect(throws: WagerError.partnerNotReported(battle: "b1", role: .first)) {
-      try await store.finalise(id: "b1", at: at(6))
+      try await store.finalise(id: "b1", at: WagerSample.at(6))
     }
-    await #expect(throws: WagerError.outOfOrder(battle: "b1", at: at(2), latest: at(5))) {
-      try await store.report(id: "b1", role: .first, completed: true, at: at(2))
+    await #expect(throws: WagerError.outOfOrder(battle: "b1", at: WagerSample.at(2), latest: WagerSample.at(5))) {
+      try await store.report(id: "b1", role: .first, completed: true, at: WagerSample.at(2))
     }
     #expect(try await store.battle(id: "b1") == beforeRefusal)
-    await #expect(throws: WagerError.battleNotFound(battle: "nope")) { try await store.start(id: "nope", at: at(1)) }
-    try await store.report(id: "b1", role: .first, completed: true, at: at(7))
-    let settlement = try await store.finalise(id: "b1", at: at(8))
+    await #expect(throws: WagerError.battleNotFound(battle: "nope")) {
+      try await store.start(id: "nope", at: WagerSample.at(1))
+    }
+    try await store.report(id: "b1", role: .first, completed: true, at: WagerSample.at(7))
+    let settlement = try await store.finalise(id: "b1", at: WagerSample.at(8))
     #expect(settlement.outcome == .win(.second))
     #expect(settlement.isNew)
-    let again = try await store.finalise(id: "b1", at: at(9))
+    let again = try await store.finalise(id: "b1", at: WagerSample.at(9))
     #expect(!again.isNew)
     #expect(again.outcome == settlement.outcome)
-    #expect(try await store.battle(id: "b1")?.finalisedAt == at(8))
+    #expect(try await store.battle(id: "b1")?.finalisedAt == WagerSample.at(8))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
     // The couple can create its next battle now.
-    try await store.create(try newBattle("b2", created: at(10)))
-    try await store.cancel(id: "b2", at: at(11))
+    try await store.create(try WagerSample.newBattle("b2", created: WagerSample.at(10)))
+    try await store.cancel(id: "b2", at: WagerSample.at(11))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
     #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["b1"], "cancelled is not finished")
   }
@@ -93,8 +70,8 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
   // A change must keep the battle's identity.
   do {
     let store = try await make()
-    try await store.create(try newBattle("b1"))
-    let other = try newBattle("b9")
+    try await store.create(try WagerSample.newBattle("b1"))
+    let other = try WagerSample.newBattle("b9")
     await #expect(throws: WagerError.self) {
       try await store.update(id: "b1") { (battle: inout Battle) throws(WagerError) in battle = other }
     }
@@ -106,10 +83,12 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
   do {
     let store = try await make()
     let finished = [
-      try finishedBattle("f2", minutes: 20, winner: .first), try finishedBattle("f4", minutes: 40, winner: nil),
-      try finishedBattle("f1", minutes: 10, winner: .second), try finishedBattle("f3b", minutes: 30, winner: .first),
-      try finishedBattle("f3a", minutes: 30, winner: .first),
-      try finishedBattle("x1", minutes: 50, winner: .first, couple: "couple-8"),
+      try WagerSample.finishedBattle("f2", minutes: 20, winner: .first),
+      try WagerSample.finishedBattle("f4", minutes: 40, winner: nil),
+      try WagerSample.finishedBattle("f1", minutes: 10, winner: .second),
+      try WagerSample.finishedBattle("f3b", minutes: 30, winner: .first),
+      try WagerSample.finishedBattle("f3a", minutes: 30, winner: .first),
+      try WagerSample.finishedBattle("x1", minutes: 50, winner: .first, couple: "couple-8"),
     ]
     for battle in finished { try await store.create(battle) }
     #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["f4", "f3b", "f3a", "f2", "f1"])
@@ -125,7 +104,7 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
       for attempt in 0..<attempts {
         group.addTask {
           do {
-            let battle = try newBattle(BattleID("race-\(attempt)"))
+            let battle = try WagerSample.newBattle(BattleID("race-\(attempt)"))
             try await store.create(battle)
             return .success(battle.id)
           } catch let error as WagerError {
@@ -235,11 +214,11 @@ public func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () async t
 
 /// Checks a ``CouponRepository``: idempotent issue, ownership, single use (also under concurrent use), counts.
 public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async throws -> Store) async throws {
-  let won = try finishedBattle("c1", minutes: 10, winner: .first)
-  let lost = try finishedBattle("c2", minutes: 20, winner: .second)
-  let drawn = try finishedBattle("c3", minutes: 30, winner: nil)
-  var pending = try newBattle("c4")
-  try pending.start(at: createdAt)
+  let won = try WagerSample.finishedBattle("c1", minutes: 10, winner: .first)
+  let lost = try WagerSample.finishedBattle("c2", minutes: 20, winner: .second)
+  let drawn = try WagerSample.finishedBattle("c3", minutes: 30, winner: nil)
+  var pending = try WagerSample.newBattle("c4")
+  try pending.start(at: WagerSample.createdAt)
 
   do {
     let store = try await make()
@@ -254,21 +233,23 @@ public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async t
     #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 1, unseen: 1))
 
     await #expect(throws: WagerError.couponNotOwned(coupon: "c1", by: .second, owner: .first)) {
-      try await store.use(id: "c1", by: .second, at: at(60))
+      try await store.use(id: "c1", by: .second, at: WagerSample.at(60))
     }
-    await #expect(throws: WagerError.couponVoid(coupon: "c3")) { try await store.use(id: "c3", by: .first, at: at(60)) }
+    await #expect(throws: WagerError.couponVoid(coupon: "c3")) {
+      try await store.use(id: "c3", by: .first, at: WagerSample.at(60))
+    }
     await #expect(throws: WagerError.couponNotFound(coupon: "zz")) {
-      try await store.use(id: "zz", by: .first, at: at(60))
+      try await store.use(id: "zz", by: .first, at: WagerSample.at(60))
     }
     #expect(try await store.coupon(id: "c1")?.isUsed == false)
-    let used = try await store.use(id: "c1", by: .first, at: at(60))
-    #expect(used.usedAt == at(60))
-    await #expect(throws: WagerError.couponAlreadyUsed(coupon: "c1", usedAt: at(60))) {
-      try await store.use(id: "c1", by: .first, at: at(61))
+    let used = try await store.use(id: "c1", by: .first, at: WagerSample.at(60))
+    #expect(used.usedAt == WagerSample.at(60))
+    await #expect(throws: WagerError.couponAlreadyUsed(coupon: "c1", usedAt: WagerSample.at(60))) {
+      try await store.use(id: "c1", by: .first, at: WagerSample.at(61))
     }
     #expect(try await !store.issue(won.coupon), "re-issuing does not reset a used coupon")
-    #expect(try await store.coupon(id: "c1")?.usedAt == at(60))
-    #expect(try await store.markSeen(id: "c2", by: .second, at: at(62)))
+    #expect(try await store.coupon(id: "c1")?.usedAt == WagerSample.at(60))
+    #expect(try await store.markSeen(id: "c2", by: .second, at: WagerSample.at(62)))
     #expect(try await store.counts(couple: "couple-7", owner: .second) == CouponCounts(unused: 1, unseen: 0))
     #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 0, unseen: 0))
   }
@@ -279,7 +260,7 @@ public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async t
     try await store.issue(won.coupon)
     let successes = await withTaskGroup(of: Bool.self) { group in
       for attempt in 0..<100 {
-        group.addTask { (try? await store.use(id: "c1", by: .first, at: at(Double(60 + attempt)))) != nil }
+        group.addTask { (try? await store.use(id: "c1", by: .first, at: WagerSample.at(Double(60 + attempt)))) != nil }
       }
       var count = 0
       for await success in group where success { count += 1 }
@@ -292,17 +273,18 @@ public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async t
   do {
     let store = try await make()
     var blank = try Battle(
-      id: "c5", coupleID: "couple-7", createdBy: .second, createdAt: createdAt, category: category,
+      id: "c5", coupleID: "couple-7", createdBy: .second, createdAt: WagerSample.createdAt,
+      category: WagerSample.category,
       missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "")
-    try blank.start(at: createdAt)
-    try blank.report(.first, completed: true, at: at(1))
-    try blank.report(.second, completed: false, at: at(2))
-    _ = try blank.finalise(at: at(3))
+    try blank.start(at: WagerSample.createdAt)
+    try blank.report(.first, completed: true, at: WagerSample.at(1))
+    try blank.report(.second, completed: false, at: WagerSample.at(2))
+    _ = try blank.finalise(at: WagerSample.at(3))
     try await store.issue(blank.coupon)
     await #expect(throws: WagerError.couponHasNoWish(coupon: "c5")) {
-      try await store.use(id: "c5", by: .first, at: at(4))
+      try await store.use(id: "c5", by: .first, at: WagerSample.at(4))
     }
     try await store.writeWish(id: "c5", "영화 고르기 권한", by: .first)
-    #expect(try await store.use(id: "c5", by: .first, at: at(5)).wish == "영화 고르기 권한")
+    #expect(try await store.use(id: "c5", by: .first, at: WagerSample.at(5)).wish == "영화 고르기 권한")
   }
 }
