@@ -30,9 +30,6 @@ let benchmarks: [(name: String, kit: String)] = [
   ("PersistenceBenchmarks", "DomainKitsGRDB"),
 ]
 
-/// The kits whose repositories DomainKitsGRDB stores in SQLite (the kits still being written join when they land).
-let persistedKits = ["TimetableKit", "HouseRulesKit", "WagerKit", "BoxOfficeKit"]
-
 let package = Package(
   name: "DomainKits",
   platforms: [.iOS(.v16), .macOS(.v13)],
@@ -73,7 +70,7 @@ let package = Package(
     ),
     .target(
       name: "DomainKitsGRDB",
-      dependencies: persistedKits.map { .target(name: $0) } + [.product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: kits.map { .target(name: $0) } + [.product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "DomainKitsGRDBTests",
@@ -85,7 +82,7 @@ let package = Package(
     // repositories and by DomainKitsGRDBTests against SQLite. Test support only: never a product.
     .target(
       name: "RepositoryConformance",
-      dependencies: persistedKits.map { .target(name: $0) },
+      dependencies: kits.map { .target(name: $0) },
       path: "Tests/RepositoryConformance"
     ),
   ]
@@ -96,8 +93,9 @@ let package = Package(
           name: "\(kit)Tests",
           dependencies: [
             .target(name: kit),
+            .target(name: "RepositoryConformance"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-          ] + (persistedKits.contains(kit) ? [.target(name: "RepositoryConformance")] : [])
+          ]
         ),
       ]
     }

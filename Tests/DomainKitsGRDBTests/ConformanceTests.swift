@@ -55,6 +55,16 @@ struct ConformanceTests {
     try await exerciseCouponRepository { SQLiteCouponRepository(try database(storage)) }
   }
 
+  @Test("OrderBookRepository", arguments: Storage.allCases)
+  func orderBooks(storage: Storage) async throws {
+    try await exerciseOrderBookRepository { SQLiteOrderBookRepository(try database(storage)) }
+  }
+
+  @Test("CandleRepository", arguments: Storage.allCases)
+  func candles(storage: Storage) async throws {
+    try await exerciseCandleRepository { SQLiteCandleRepository(try database(storage)) }
+  }
+
   @Test("BoxOfficeResponseCache", arguments: Storage.allCases)
   func responseCache(storage: Storage) async throws {
     try await exerciseResponseCache { SQLiteBoxOfficeResponseCache(try database(storage)) }

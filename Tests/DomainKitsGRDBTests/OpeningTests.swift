@@ -24,7 +24,9 @@ struct OpeningTests {
       #expect(applied == DomainKitsDatabase.migrationIdentifiers)
     }
     #expect(
-      DomainKitsDatabase.migrationIdentifiers == ["timetable-v1", "house-rules-v1", "wager-v1", "box-office-v1"])
+      DomainKitsDatabase.migrationIdentifiers == [
+        "timetable-v1", "house-rules-v1", "wager-v1", "box-office-v1", "order-book-v1", "candles-v1",
+      ])
   }
 
   @Test("An empty file (zero bytes) is a new database")

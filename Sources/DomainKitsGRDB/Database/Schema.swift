@@ -9,6 +9,8 @@ extension DomainKitsDatabase {
     migrator.registerMigration(HouseRulesSchema.migration, migrate: HouseRulesSchema.create)
     migrator.registerMigration(WagerSchema.migration, migrate: WagerSchema.create)
     migrator.registerMigration(BoxOfficeSchema.migration, migrate: BoxOfficeSchema.create)
+    migrator.registerMigration(OrderBookSchema.migration, migrate: OrderBookSchema.create)
+    migrator.registerMigration(CandleSchema.migration, migrate: CandleSchema.create)
     return migrator
   }()
 }
