@@ -67,29 +67,25 @@ struct OpeningTests {
             id INTEGER PRIMARY KEY, year INTEGER NOT NULL, term INTEGER NOT NULL CHECK (term IN (1, 2)),
             UNIQUE (year, term));
           CREATE TABLE course (
-            catalogue_id INTEGER NOT NULL REFERENCES course_catalogue(id) ON DELETE CASCADE,
-            position INTEGER NOT NULL, identity TEXT NOT NULL, name TEXT NOT NULL, schedule_text TEXT, code TEXT,
-            section TEXT, professor TEXT, classification TEXT, grade INTEGER,
+            catalogue_id INTEGER NOT NULL, position INTEGER NOT NULL, name TEXT NOT NULL,
+            schedule_text TEXT, code TEXT, section TEXT, professor TEXT, classification TEXT, grade INTEGER,
             credits_tenths INTEGER NOT NULL CHECK (credits_tenths >= 0), evaluation_method TEXT, lecture_type TEXT,
             offered_year INTEGER, offered_term INTEGER CHECK (offered_term IN (1, 2)), clock_meetings TEXT,
-            PRIMARY KEY (catalogue_id, position)) WITHOUT ROWID;
-          CREATE UNIQUE INDEX course_by_identity ON course(catalogue_id, identity);
+            departments TEXT NOT NULL, PRIMARY KEY (catalogue_id, position)) WITHOUT ROWID;
           CREATE INDEX course_by_name ON course(catalogue_id, name);
           CREATE TABLE course_department (
-            catalogue_id INTEGER NOT NULL, position INTEGER NOT NULL, rank INTEGER NOT NULL, department TEXT NOT NULL,
-            PRIMARY KEY (catalogue_id, position, rank),
-            FOREIGN KEY (catalogue_id, position) REFERENCES course(catalogue_id, position) ON DELETE CASCADE
-          ) WITHOUT ROWID;
-          CREATE INDEX course_department_by_name ON course_department(catalogue_id, department);
+            catalogue_id INTEGER NOT NULL, department TEXT NOT NULL, position INTEGER NOT NULL,
+            PRIMARY KEY (catalogue_id, department, position)) WITHOUT ROWID;
           CREATE TABLE timetable (
             id TEXT PRIMARY KEY NOT NULL, position INTEGER NOT NULL UNIQUE, name TEXT, body TEXT NOT NULL);
           CREATE TABLE timetable_selection (
             singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
             timetable_id TEXT REFERENCES timetable(id) ON DELETE SET NULL);
           INSERT INTO course_catalogue (id, year, term) VALUES (1, 2024, 1);
-          INSERT INTO course (catalogue_id, position, identity, name, schedule_text, code, section, professor,
-            credits_tenths) VALUES (1, 0, 'c5:304123:001', '데이터베이스', 'IT106(금1,2)', '30412', '001', '김교수', 30);
-          INSERT INTO course_department VALUES (1, 0, 0, '컴퓨터학부');
+          INSERT INTO course (catalogue_id, position, name, schedule_text, code, section, professor,
+            credits_tenths, departments)
+            VALUES (1, 0, '데이터베이스', 'IT106(금1,2)', '30412', '001', '김교수', 30, '15:컴퓨터학부');
+          INSERT INTO course_department VALUES (1, '컴퓨터학부', 0);
           """)
       if stampApplicationID {
         try db.execute(sql: "PRAGMA application_id = \(DomainKitsDatabase.applicationID)")

@@ -10,10 +10,10 @@ enum CourseRow {
   static let table = "course"
 
   /// The columns after `catalogue_id` and `position`, in the order ``arguments(_:catalogue:position:)`` binds them
-  /// and ``course(from:catalogue:)`` reads them (from index 1; index 0 is `position`).
+  /// and ``course(from:semester:)`` reads them (from index 1; index 0 is `position`).
   static let columns =
-    "identity, name, schedule_text, code, section, professor, classification, grade, credits_tenths, "
-    + "evaluation_method, lecture_type, offered_year, offered_term, clock_meetings"
+    "name, schedule_text, code, section, professor, classification, grade, credits_tenths, "
+    + "evaluation_method, lecture_type, offered_year, offered_term, clock_meetings, departments"
 
   /// The statement that inserts one course.
   static let insertSQL =
@@ -21,7 +21,7 @@ enum CourseRow {
 
   /// The statement that inserts one department listing.
   static let insertDepartmentSQL =
-    "INSERT INTO course_department (catalogue_id, position, rank, department) VALUES (?, ?, ?, ?)"
+    "INSERT INTO course_department (catalogue_id, department, position) VALUES (?, ?, ?)"
 
   /// The values of an insert of `course` at `position`.
   static func arguments(_ course: Course, catalogue: Int64, position: Int) throws(DomainKitsDatabaseError)
@@ -31,42 +31,46 @@ enum CourseRow {
       course.clockMeetings.isEmpty
       ? nil : try StoredJSON.encode(course.clockMeetings, table: table, key: "\(course.id)")
     let values: [(any DatabaseValueConvertible)?] = [
-      catalogue, position, identity(course.id), course.name, course.scheduleText, course.code, course.section,
+      catalogue, position, course.name, course.scheduleText, course.code, course.section,
       course.professor, course.classification, course.grade, course.credits.tenths, course.evaluationMethod,
       course.lectureType, course.semester?.year, course.semester?.term.rawValue, meetings,
+      PackedText.pack(course.departments),
     ]
     return StatementArguments(values)
   }
 
-  /// Rebuilds the course of a row selected as `position, <columns>`, with its departments.
+  /// Rebuilds the course of a row selected as `position, <columns>`.
   ///
   /// - Throws: ``DomainKitsDatabaseError/invalidStoredValue(table:key:reason:)`` for a column of the wrong type, a
   ///   schedule text that no longer parses or credits out of range.
-  static func course(from row: Row, departments: [String], semester: Semester) throws(DomainKitsDatabaseError) -> Course
-  {
+  static func course(from row: Row, semester: Semester) throws(DomainKitsDatabaseError) -> Course {
     let stored = StoredRow(row: row, table: table, key: "\(semester) #\(row[0] as DatabaseValue)")
-    let name: String = try stored.text(2)
-    let tenths = try stored.int(9)
+    let name: String = try stored.text(1)
+    let tenths = try stored.int(8)
     let credits = Credits(tenths: tenths)
     guard credits.tenths == tenths else { throw stored.invalid("credits \(tenths) tenths out of range") }
     var offered: Semester?
-    if let year = try stored.optionalInt(12) {
-      let term = try stored.optionalInt(13)
+    if let year = try stored.optionalInt(11) {
+      let term = try stored.optionalInt(12)
       guard let term = term.flatMap(Semester.Term.init(rawValue:)) else {
         throw stored.invalid("offered semester \(year)-\(term.map(String.init) ?? "nil")")
       }
       offered = Semester(year: year, term: term)
     }
-    let meetingsText = try stored.optionalText(14)
+    let departmentsText = try stored.text(14)
+    guard let departments = PackedText.unpack(departmentsText) else {
+      throw stored.invalid("departments \"\(departmentsText)\" are not packed text")
+    }
+    let meetingsText = try stored.optionalText(13)
     let meetings = try meetingsText.map { text throws(DomainKitsDatabaseError) in
       try StoredJSON.decode([ClockMeeting].self, from: text, table: table, key: stored.key)
     }
     do {
       return try Course(
-        name: name, scheduleText: try stored.optionalText(3), code: try stored.optionalText(4),
-        section: try stored.optionalText(5), professor: try stored.optionalText(6), departments: departments,
-        classification: try stored.optionalText(7), grade: try stored.optionalInt(8), credits: credits,
-        evaluationMethod: try stored.optionalText(10), lectureType: try stored.optionalText(11), semester: offered,
+        name: name, scheduleText: try stored.optionalText(2), code: try stored.optionalText(3),
+        section: try stored.optionalText(4), professor: try stored.optionalText(5), departments: departments,
+        classification: try stored.optionalText(6), grade: try stored.optionalInt(7), credits: credits,
+        evaluationMethod: try stored.optionalText(9), lectureType: try stored.optionalText(10), semester: offered,
         clockMeetings: meetings ?? [])
     } catch let error as DomainKitsDatabaseError {
       throw error
@@ -75,15 +79,4 @@ enum CourseRow {
     }
   }
 
-  /// The course's identity as unambiguous text: a kind letter, then each field as its UTF-8 length, a colon and
-  /// the field ("-" for a missing section). Two identities are equal exactly when their texts are.
-  static func identity(_ id: CourseID) -> String {
-    func field(_ text: String) -> String { "\(text.utf8.count):\(text)" }
-    switch id {
-    case .catalog(let code, let section):
-      return "c" + field(code) + field(section)
-    case .named(let name, let schedule, let section):
-      return "n" + field(name) + field(schedule) + (section.map(field) ?? "-")
-    }
-  }
 }

@@ -4,9 +4,9 @@ import TimetableKit
 
 /// A `CourseRepository` in SQLite: each semester's catalogue in the `course` table, one row per course.
 ///
-/// ``replaceCourses(_:in:)`` deletes the old catalogue and inserts the new one in one transaction through a
-/// prepared statement: about 2,000 courses in a few milliseconds, and a failure anywhere (a duplicate identity,
-/// a full disk, a crash) leaves the old catalogue as it was. Readers see the old catalogue or the new one.
+/// ``replaceCourses(_:in:)`` checks the batch for duplicate identities, then deletes the old catalogue and inserts
+/// the new one in one transaction through prepared statements; a failure anywhere (a full disk, a crash) leaves the
+/// old catalogue as it was, and readers see the old catalogue or the new one, never a mix.
 ///
 /// Beyond the protocol it answers the two lookups a course picker makes, from indexes: the courses of one major
 /// (``courses(in:department:)``) and every section of one course name (``courses(in:named:)``).
@@ -33,7 +33,7 @@ public struct SQLiteCourseRepository: CourseRepository {
 
   /// The semester's catalogue in stored order; empty when there is none.
   ///
-  /// - Complexity: two indexed range scans, then O(*n*) course rebuilds (each parses its schedule text).
+  /// - Complexity: one primary-key range scan, then O(*n*) course rebuilds (each parses its schedule text).
   public func courses(in semester: Semester) async throws -> [Course] {
     try await database.read { db in
       try Self.courses(db, semester: semester, lookup: .all)
@@ -56,10 +56,14 @@ public struct SQLiteCourseRepository: CourseRepository {
 
   /// Replaces the semester's catalogue in one transaction.
   ///
-  /// - Throws: `CourseRepositoryError.duplicateCourse` for the first course whose identity repeats (the unique
-  ///   index finds it), or a ``DomainKitsDatabaseError``; the old catalogue is kept either way.
+  /// - Throws: `CourseRepositoryError.duplicateCourse` for the first course whose identity repeats (checked before
+  ///   anything is written), or a ``DomainKitsDatabaseError``; the old catalogue is kept either way.
   /// - Complexity: O(*n* log *n*) for *n* courses and their department listings (B-tree inserts).
   public func replaceCourses(_ courses: [Course], in semester: Semester) async throws {
+    var seen = Set<CourseID>(minimumCapacity: courses.count)
+    for course in courses where !seen.insert(course.id).inserted {
+      throw CourseRepositoryError.duplicateCourse(course.id)
+    }
     try await database.write { db in
       let catalogue = try Self.catalogueID(db, semester: semester, create: true) ?? 0
       try db.execute(sql: "DELETE FROM course_department WHERE catalogue_id = ?", arguments: [catalogue])
@@ -67,13 +71,11 @@ public struct SQLiteCourseRepository: CourseRepository {
       let insert = try db.cachedStatement(sql: CourseRow.insertSQL)
       let insertDepartment = try db.cachedStatement(sql: CourseRow.insertDepartmentSQL)
       for (position, course) in courses.enumerated() {
-        do {
-          try insert.execute(arguments: try CourseRow.arguments(course, catalogue: catalogue, position: position))
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-          throw CourseRepositoryError.duplicateCourse(course.id)
-        }
-        for (rank, department) in course.departments.enumerated() {
-          try insertDepartment.execute(arguments: [catalogue, position, rank, department])
+        insert.setUncheckedArguments(try CourseRow.arguments(course, catalogue: catalogue, position: position))
+        try insert.execute()
+        for department in course.departments {
+          insertDepartment.setUncheckedArguments([catalogue, department, position])
+          try insertDepartment.execute()
         }
       }
     }
@@ -83,7 +85,6 @@ public struct SQLiteCourseRepository: CourseRepository {
   public func removeCourses(in semester: Semester) async throws {
     try await database.write { db in
       guard let catalogue = try Self.catalogueID(db, semester: semester, create: false) else { return }
-      // Children first: the deletes do not rely on the connection having foreign keys (and cascades) on.
       try db.execute(sql: "DELETE FROM course_department WHERE catalogue_id = ?", arguments: [catalogue])
       try db.execute(sql: "DELETE FROM course WHERE catalogue_id = ?", arguments: [catalogue])
       try db.execute(sql: "DELETE FROM course_catalogue WHERE id = ?", arguments: [catalogue])
@@ -105,24 +106,13 @@ public struct SQLiteCourseRepository: CourseRepository {
     return db.lastInsertedRowID
   }
 
-  /// The courses of a lookup, with their departments, in stored order.
+  /// The courses of a lookup, in stored order.
   private static func courses(_ db: Database, semester: Semester, lookup: CourseLookup) throws -> [Course] {
     guard let catalogue = try catalogueID(db, semester: semester, create: false) else { return [] }
-    let arguments = lookup.arguments(catalogue: catalogue)
-    // Departments come sorted by course, so they are merged into the course scan in one pass.
-    let departmentRows = try Row.fetchAll(db, sql: lookup.departmentsSQL, arguments: arguments)
-    var next = departmentRows.startIndex
     var courses: [Course] = []
-    let rows = try Row.fetchCursor(db, sql: lookup.coursesSQL, arguments: arguments)
+    let rows = try Row.fetchCursor(db, sql: lookup.sql, arguments: lookup.arguments(catalogue: catalogue))
     while let row = try rows.next() {
-      let position: DatabaseValue = row[0]
-      var departments: [String] = []
-      while next < departmentRows.endIndex, departmentRows[next][0] as DatabaseValue == position {
-        let stored = StoredRow(row: departmentRows[next], table: "course_department", key: "\(semester)")
-        departments.append(try stored.text(1))
-        next += 1
-      }
-      courses.append(try CourseRow.course(from: row, departments: departments, semester: semester))
+      courses.append(try CourseRow.course(from: row, semester: semester))
     }
     return courses
   }

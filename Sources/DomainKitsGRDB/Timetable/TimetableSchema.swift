@@ -4,10 +4,13 @@ import GRDB
 ///
 /// - `course_catalogue`: one row per semester that has a catalogue (an empty catalogue is still a catalogue).
 /// - `course`: the courses of a catalogue in their stored order (`position`), one column per field the course was
-///   created from; credits as an integer number of tenths, never REAL. `identity` is the course's `CourseID` in an
-///   unambiguous text form, unique within a catalogue.
-/// - `course_department`: the departments (majors) listing each course, in order, indexed for "courses of a
-///   major".
+///   created from; credits as an integer number of tenths, never REAL; the departments packed in one column.
+/// - `course_department`: one row per department (major) listing a course, keyed by department, so "courses of a
+///   major" is one range of its primary key.
+///
+/// The repository writes a catalogue only whole, in one transaction, after checking in memory that no two courses
+/// share an identity; so the catalogue tables carry neither foreign keys nor a unique index on the identity, whose
+/// per-row checks cost about half of a 2,000-course replace (measured).
 /// - `timetable`: each saved timetable's JSON (TimetableKit's `Codable` form), in the order first saved.
 /// - `timetable_selection`: the selected timetable, cleared by the foreign key when it is deleted.
 enum TimetableSchema {
@@ -23,9 +26,8 @@ enum TimetableSchema {
           UNIQUE (year, term)
         );
         CREATE TABLE course (
-          catalogue_id INTEGER NOT NULL REFERENCES course_catalogue(id) ON DELETE CASCADE,
+          catalogue_id INTEGER NOT NULL,
           position INTEGER NOT NULL,
-          identity TEXT NOT NULL,
           name TEXT NOT NULL,
           schedule_text TEXT,
           code TEXT,
@@ -39,19 +41,16 @@ enum TimetableSchema {
           offered_year INTEGER,
           offered_term INTEGER CHECK (offered_term IN (1, 2)),
           clock_meetings TEXT,
+          departments TEXT NOT NULL,
           PRIMARY KEY (catalogue_id, position)
         ) WITHOUT ROWID;
-        CREATE UNIQUE INDEX course_by_identity ON course(catalogue_id, identity);
         CREATE INDEX course_by_name ON course(catalogue_id, name);
         CREATE TABLE course_department (
           catalogue_id INTEGER NOT NULL,
-          position INTEGER NOT NULL,
-          rank INTEGER NOT NULL,
           department TEXT NOT NULL,
-          PRIMARY KEY (catalogue_id, position, rank),
-          FOREIGN KEY (catalogue_id, position) REFERENCES course(catalogue_id, position) ON DELETE CASCADE
+          position INTEGER NOT NULL,
+          PRIMARY KEY (catalogue_id, department, position)
         ) WITHOUT ROWID;
-        CREATE INDEX course_department_by_name ON course_department(catalogue_id, department);
         CREATE TABLE timetable (
           id TEXT PRIMARY KEY NOT NULL,
           position INTEGER NOT NULL UNIQUE,
