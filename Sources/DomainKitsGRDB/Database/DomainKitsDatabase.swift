@@ -60,8 +60,10 @@ public struct DomainKitsDatabase: Sendable {
   /// An existing file is first inspected through a read-only connection, so a file of another application is
   /// refused before anything (not even the switch to WAL mode) is written to it.
   ///
-  /// - Parameter configuration: GRDB's connection settings; by default foreign keys are on and a writer waits up
-  ///   to 5 seconds for another process (an app extension) holding the write lock.
+  /// - Parameters:
+  ///   - path: The database file; it is created when missing (its folder must exist).
+  ///   - configuration: GRDB's connection settings; by default foreign keys are on and a writer waits up to
+  ///     5 seconds for another process (an app extension) holding the write lock.
   /// - Throws: ``DomainKitsDatabaseError/cannotOpen(path:message:)`` and the errors of ``init(_:)``.
   public static func open(atPath path: String, configuration: Configuration = defaultConfiguration)
     throws(DomainKitsDatabaseError) -> DomainKitsDatabase
