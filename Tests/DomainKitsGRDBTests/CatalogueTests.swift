@@ -24,7 +24,7 @@ struct CatalogueTests {
     #expect(loaded.first?.departments == ["컴퓨터학부", "데이터과학부"])
     #expect(loaded.map(\.credits.description) == ["3", "3", "1.5", "2", "3", "3"])
     // Credits are an integer number of tenths in the file, never a REAL.
-    let stored = try await database.writer.read { db in
+    let stored = try database.writer.read { db in
       try Row.fetchAll(db, sql: "SELECT typeof(credits_tenths), credits_tenths FROM course ORDER BY position")
     }
     #expect(stored.map { $0[0] as String } == Array(repeating: "integer", count: 6))

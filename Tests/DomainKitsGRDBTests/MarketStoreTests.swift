@@ -28,7 +28,7 @@ struct MarketStoreTests {
       try await repository.saveSnapshot(snapshot, symbol: "BTC_KRW")
       #expect(try await repository.loadSnapshot(symbol: "BTC_KRW") == snapshot)
     }
-    let stored = try await database.writer.read { db in
+    let stored = try database.writer.read { db in
       try Row.fetchAll(
         db, sql: "SELECT price, typeof(price), quantity FROM order_book_level WHERE side = 'ask' ORDER BY position")
     }
@@ -89,7 +89,9 @@ struct MarketStoreTests {
       try Candle(time: start, open: 0.1, high: 0.3, low: 0.1, close: 0.2, volume: 2.163_053_7),
       try Candle(
         time: start + 60, open: 81_061_000, high: 81_062_000, low: 80_860_000, close: 80_860_000, volume: 1e-8),
-      try Candle(time: start + 120, open: 1e300, high: .greatestFiniteMagnitude, low: 5e-324, close: 1e300, volume: 0),
+      try Candle(
+        time: start + 120, open: 1e300, high: .greatestFiniteMagnitude, low: .leastNonzeroMagnitude, close: 1e300,
+        volume: 0),
     ]
     try await repository.save(candles, symbol: "BTC_KRW", interval: .oneMinute)
     let loaded = try await repository.candles(symbol: "BTC_KRW", interval: .oneMinute, in: start..<start + 180)

@@ -37,7 +37,7 @@ struct WagerStoreTests {
   func couponUsedOnce() async throws {
     let database = try DomainKitsDatabase.inMemory()
     let coupons = SQLiteCouponRepository(database)
-    try await coupons.issue(try WagerSample.finishedBattle("c1", minutes: 10, winner: .first).coupon)
+    #expect(try await coupons.issue(try WagerSample.finishedBattle("c1", minutes: 10, winner: .first).coupon))
     try await coupons.use(id: "c1", by: .first, at: WagerSample.at(60))
     for edit in ["UPDATE wager_coupon SET used_at = NULL", "UPDATE wager_coupon SET used_at = used_at + 1"] {
       await #expect(throws: DatabaseError.self) {
@@ -73,7 +73,7 @@ struct WagerStoreTests {
     #expect(try await stores[1].liveBattle(couple: "couple-7")?.id == created.first)
 
     let coupons = [SQLiteCouponRepository(app), SQLiteCouponRepository(widget)]
-    try await coupons[0].issue(try WagerSample.finishedBattle("c1", minutes: 10, winner: .second).coupon)
+    #expect(try await coupons[0].issue(try WagerSample.finishedBattle("c1", minutes: 10, winner: .second).coupon))
     let uses = await withTaskGroup(of: Bool.self) { group in
       for attempt in 0..<60 {
         group.addTask {
@@ -92,10 +92,10 @@ struct WagerStoreTests {
     let database = try DomainKitsDatabase.inMemory()
     let coupons = SQLiteCouponRepository(database)
     let battle = try WagerSample.finishedBattle("c1", minutes: 10, winner: .first)
-    try await coupons.issue(battle.coupon)
+    #expect(try await coupons.issue(battle.coupon))
     let use = Date(timeIntervalSince1970: 1_703_680_000.123_456_7)
     try await coupons.use(id: "c1", by: .first, at: use)
-    let columns = try await database.writer.read { db in
+    let columns = try database.writer.read { db in
       try Row.fetchOne(db, sql: "SELECT settled_at, used_at, typeof(used_at) FROM wager_coupon WHERE id = 'c1'")
     }
     let row = try #require(columns)

@@ -30,6 +30,34 @@ public func exerciseCourseRepository(_ make: () async throws -> some CourseRepos
   #expect(try await repository.courses(in: fall) == [first[1]])
   try await repository.removeCourses(in: spring)
   #expect(try await repository.semesters() == [fall])
+
+  // Concurrent writers: every replace lands whole, and a reader sees one whole catalogue or another, never a mix.
+  do {
+    let store = try await make()
+    let versions = try (0..<4).map { version in
+      try (0..<(5 + version)).map { index in
+        try Course(
+          name: "과목 \(version)-\(index)", scheduleText: nil, code: "\(10_000 + index)", section: "00\(version)")
+      }
+    }
+    let others = (2020...2023).map { Semester(year: $0, term: .first) }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for round in 0..<24 {
+        group.addTask { try await store.replaceCourses(versions[round % 4], in: fall) }
+        group.addTask { try await store.replaceCourses(versions[round % 4], in: others[round % 4]) }
+        group.addTask {
+          let seen = try await store.courses(in: fall)
+          #expect(seen.isEmpty || versions.contains(seen), "a reader saw \(seen.count) courses: not one catalogue")
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try await store.semesters() == others + [fall])
+    for (version, semester) in others.enumerated() {
+      #expect(try await store.courses(in: semester) == versions[version])
+    }
+    #expect(versions.contains(try await store.courses(in: fall)))
+  }
 }
 
 /// The behaviour every ``TimetableRepository`` must have.
@@ -64,4 +92,17 @@ public func exerciseTimetableRepository(_ make: () async throws -> some Timetabl
   #expect(try await repository.selectedTimetableID() == nil)
   #expect(try await repository.timetables() == [second])
   try await repository.selectTimetable(id: nil)
+
+  // Concurrent saves of different timetables all land; saving one timetable again keeps one copy of it.
+  do {
+    let store = try await make()
+    let tables = (0..<20).map { Timetable(name: "\($0 + 1)안") }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for table in tables + tables { group.addTask { try await store.save(table) } }
+      try await group.waitForAll()
+    }
+    let stored = try await store.timetables()
+    #expect(stored.count == tables.count)
+    #expect(Set(stored.map(\.id)) == Set(tables.map(\.id)))
+  }
 }
