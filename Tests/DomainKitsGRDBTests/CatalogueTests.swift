@@ -137,29 +137,6 @@ struct CatalogueTests {
     }
   }
 
-  @Test("Readers never see half a catalogue while writers replace it, and concurrent writers all land")
-  func concurrentReadersAndWriters() async throws {
-    let folder = try TemporaryFolder()
-    let database = try DomainKitsDatabase.open(atPath: folder.path("catalogue.sqlite"))
-    let repository = SQLiteCourseRepository(database)
-    let versions = try (0..<4).map { try CatalogueFixture.courses(count: 300 + 100 * $0, variant: $0) }
-    try await repository.replaceCourses(versions[0], in: fall)
-    let semesters = (2020...2023).map { Semester(year: $0, term: .first) }
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for round in 0..<6 {
-        group.addTask { try await repository.replaceCourses(versions[round % 4], in: fall) }
-        group.addTask { try await repository.replaceCourses(versions[round % 4], in: semesters[round % 4]) }
-        group.addTask {
-          let seen = try await repository.courses(in: fall)
-          #expect(versions.contains(seen), "a reader saw \(seen.count) courses: not one whole catalogue")
-        }
-      }
-      try await group.waitForAll()
-    }
-    #expect(versions.contains(try await repository.courses(in: fall)))
-    #expect(try await repository.semesters() == semesters + [fall])
-  }
-
   @Test("A stored row edited into nonsense is a typed error naming the row, not a crash")
   func tamperedRows() async throws {
     let database = try DomainKitsDatabase.inMemory()

@@ -35,7 +35,7 @@ public func exerciseCourseRepository(_ make: () async throws -> some CourseRepos
   do {
     let store = try await make()
     let versions = try (0..<4).map { version in
-      try (0..<(5 + version)).map { index in
+      try (0..<(40 + 20 * version)).map { index in
         try Course(
           name: "과목 \(version)-\(index)", scheduleText: nil, code: "\(10_000 + index)", section: "00\(version)")
       }
