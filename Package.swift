@@ -27,6 +27,7 @@ let benchmarks: [(name: String, kit: String)] = [
   ("HouseRulesBenchmarks", "HouseRulesKit"),
   ("WagerBenchmarks", "WagerKit"),
   ("BoxOfficeBenchmarks", "BoxOfficeKit"),
+  ("PersistenceBenchmarks", "DomainKitsGRDB"),
 ]
 
 let package = Package(
@@ -36,6 +37,8 @@ let package = Package(
     .executable(name: "domainkits", targets: ["domainkits"]),
     // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
+    // The kits' repositories on SQLite (GRDB); only apps that add this product fetch GRDB.
+    .library(name: "DomainKitsGRDB", targets: ["DomainKitsGRDB"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -44,6 +47,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // A local HTTP server for BoxOfficeLiveTests only; apps that add BoxOfficeLive never fetch it.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+    // SQLite for DomainKitsGRDB only (the system's libsqlite3).
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -53,7 +58,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "domainkits",
-      dependencies: ["DomainKitsCore"] + kits.map { .target(name: $0) } + [
+      dependencies: ["DomainKitsCore", "DomainKitsGRDB"] + kits.map { .target(name: $0) } + [
         .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       resources: [.copy("SampleData")]
@@ -63,6 +68,23 @@ let package = Package(
       name: "BoxOfficeLiveTests",
       dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
+    .target(
+      name: "DomainKitsGRDB",
+      dependencies: kits.map { .target(name: $0) } + [.product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
+      name: "DomainKitsGRDBTests",
+      dependencies: [
+        "DomainKitsGRDB", "RepositoryConformance", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // The repository conformance suites, written once and run by each kit's tests against its in-memory
+    // repositories and by DomainKitsGRDBTests against SQLite. Test support only: never a product.
+    .target(
+      name: "RepositoryConformance",
+      dependencies: kits.map { .target(name: $0) },
+      path: "Tests/RepositoryConformance"
+    ),
   ]
     + kits.flatMap { kit -> [Target] in
       [
@@ -71,6 +93,7 @@ let package = Package(
           name: "\(kit)Tests",
           dependencies: [
             .target(name: kit),
+            .target(name: "RepositoryConformance"),
             .product(name: "PropertyBased", package: "swift-property-based"),
           ]
         ),

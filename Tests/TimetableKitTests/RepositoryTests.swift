@@ -1,71 +1,8 @@
 import Foundation
+import RepositoryConformance
 import Testing
 
 @testable import TimetableKit
-
-/// The behaviour every ``CourseRepository`` must have; a SQLite implementation runs the same suite.
-func exerciseCourseRepository(_ make: () -> some CourseRepository) async throws {
-  let repository = make()
-  let fall = Semester(year: 2023, term: .second)
-  let spring = Semester(year: 2023, term: .first)
-  #expect(try await repository.semesters().isEmpty)
-  #expect(try await repository.courses(in: fall).isEmpty)
-
-  let first = [
-    try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)", code: "30412", section: "001"),
-    try Course(name: "데이터베이스", scheduleText: "IT106(화1,2)", code: "30412", section: "002"),
-    try Course(name: "캡스톤디자인", scheduleText: nil),
-  ]
-  try await repository.replaceCourses(first, in: fall)
-  try await repository.replaceCourses([first[2]], in: spring)
-  #expect(try await repository.semesters() == [spring, fall])
-  #expect(try await repository.courses(in: fall) == first)
-
-  // A batch with a duplicate is refused whole.
-  await #expect(throws: CourseRepositoryError.duplicateCourse(first[0].id)) {
-    try await repository.replaceCourses([first[0], first[1], first[0]], in: fall)
-  }
-  #expect(try await repository.courses(in: fall) == first)
-
-  try await repository.replaceCourses([first[1]], in: fall)
-  #expect(try await repository.courses(in: fall) == [first[1]])
-  try await repository.removeCourses(in: spring)
-  #expect(try await repository.semesters() == [fall])
-}
-
-/// The behaviour every ``TimetableRepository`` must have.
-func exerciseTimetableRepository(_ make: () -> some TimetableRepository) async throws {
-  let repository = make()
-  #expect(try await repository.timetables().isEmpty)
-  #expect(try await repository.selectedTimetable() == nil)
-
-  var first = Timetable(name: "1안")
-  try first.add(try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)"))
-  let second = Timetable(name: "2안")
-  try await repository.save(first)
-  try await repository.save(second)
-  try await repository.selectTimetable(id: first.id)
-  #expect(try await repository.selectedTimetable() == first)
-
-  try first.add(try Course(name: "운영체제", scheduleText: "IT306(월1,2)"))
-  try await repository.save(first)
-  #expect(try await repository.timetables().map(\.name) == ["1안", "2안"])
-  #expect(try await repository.timetable(id: first.id) == first)
-
-  let missing = UUID()
-  await #expect(throws: TimetableRepositoryError.notFound(missing)) {
-    try await repository.selectTimetable(id: missing)
-  }
-  await #expect(throws: TimetableRepositoryError.notFound(missing)) {
-    try await repository.deleteTimetable(id: missing)
-  }
-  #expect(try await repository.selectedTimetableID() == first.id)
-
-  try await repository.deleteTimetable(id: first.id)
-  #expect(try await repository.selectedTimetableID() == nil)
-  #expect(try await repository.timetables() == [second])
-  try await repository.selectTimetable(id: nil)
-}
 
 @Suite("Repositories")
 struct RepositoryTests {

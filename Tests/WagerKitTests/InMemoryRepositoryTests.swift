@@ -1,3 +1,4 @@
+import RepositoryConformance
 import Testing
 import WagerKit
 

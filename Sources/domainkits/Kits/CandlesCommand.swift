@@ -1,5 +1,6 @@
 import ArgumentParser
 import CandleKit
+import DomainKitsGRDB
 import Foundation
 
 /// `domainkits candles`: Builds a candle series, zooms and scrolls, and writes an SVG chart.
@@ -12,6 +13,9 @@ struct CandlesCommand: KitDemoCommand {
 
   @Option(name: .long, help: "Write the chart as an SVG file to this path.")
   var svg: String?
+
+  @Option(help: "Keep the candles in this SQLite file; a second run shows what the first one stored.")
+  var database: String?
 
   func run() async throws {
     let candles = try BithumbCandlestick.decode(SampleData.data("candles/BTC_KRW_1m.json"))
@@ -76,12 +80,17 @@ struct CandlesCommand: KitDemoCommand {
       print("  \(Self.seoul(candle.time))  \(Self.describe(candle))")
     }
 
-    let repository: any CandleRepository = InMemoryCandleRepository()
+    let repository: any CandleRepository =
+      if let database { SQLiteCandleRepository(try DemoDatabase.open(database)) } else { InMemoryCandleRepository() }
+    let place = database.map { "the SQLite file \($0)" } ?? "the in-memory repository"
+    if let earlier = try await repository.latestCandle(symbol: "BTC_KRW", interval: .oneMinute) {
+      print("\n\(place) already holds candles from an earlier run, the newest at \(Self.seoul(earlier.time))")
+    }
     try await repository.save(series.candles, symbol: "BTC_KRW", interval: .oneMinute)
     if let live = series.last {
       let hour = live.time.addingTimeInterval(-3_600)..<live.time.addingTimeInterval(60)
       let stored = try await repository.candles(symbol: "BTC_KRW", interval: .oneMinute, in: hour)
-      print("\nSaved to the in-memory repository; the last hour loads back as \(stored.count) candles")
+      print("\nSaved to \(place); the last hour loads back as \(stored.count) candles")
     }
 
     let document = CandleChartSVG.render(layout, title: "BTC/KRW 1m · Bithumb")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainKitsGRDB
 import Foundation
 import TimetableKit
 
@@ -16,6 +17,12 @@ struct TimetableCommand: KitDemoCommand {
   @Option(help: "Also write the week as an SVG file to this path.")
   var svg: String?
 
+  @Option(help: "Keep the catalogue and the week in this SQLite file; a second run shows what the first one stored.")
+  var database: String?
+
+  /// The demo week's identity, the same every run, so saving it again replaces it.
+  private static let weekID = UUID(uuid: (0xD0, 0x4B, 0x17, 0x5E, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1))
+
   /// The week the demo builds, by code and section.
   private static let week = [
     ("30412", "001"), ("31207", "001"), ("10855", "008"), ("50871", "001"), ("91220", "001"), ("11710", "003"),
@@ -23,12 +30,15 @@ struct TimetableCommand: KitDemoCommand {
   ]
 
   func run() async throws {
+    let store = try database.map(DemoDatabase.open)
+    if let store, let database { try await Self.showStored(in: store, path: database) }
     let imported = try CourseImport.usw(try SampleData.data("timetable/courses.json"))
     let catalog = CourseCatalog(courses: imported.courses)
     print("Sample catalogue: \(imported.courses.count) courses, \(imported.rejections.count) records set aside.")
     for rejection in imported.rejections { print("  set aside: \(rejection.error)") }
 
-    var timetable = Timetable(name: "1안", semester: Semester(year: 2023, term: .second), creditLimit: 24)
+    let semester = Semester(year: 2023, term: .second)
+    var timetable = Timetable(id: Self.weekID, name: "1안", semester: semester, creditLimit: 24)
     print("\n" + Terminal.heading("Building a week"))
     for (code, section) in Self.week {
       guard let course = catalog.courses.first(where: { $0.id == .catalog(code: code, section: section) }) else {
@@ -83,6 +93,34 @@ struct TimetableCommand: KitDemoCommand {
           + "first class in period \(score.earliestStart)")
       for course in schedule.courses { print("     \(course.name) \(course.scheduleText ?? "")") }
     }
+
+    if let store, let database {
+      try await SQLiteCourseRepository(store).replaceCourses(imported.courses, in: semester)
+      let timetables = SQLiteTimetableRepository(store)
+      try await timetables.save(timetable)
+      try await timetables.selectTimetable(id: timetable.id)
+      print("\n" + Terminal.heading("Saved"))
+      print("  the \(semester) catalogue and the week \"\(timetable.name ?? "")\" (selected) are in \(database)")
+    }
+  }
+
+  /// Prints what an earlier run left in the database.
+  private static func showStored(in store: DomainKitsDatabase, path: String) async throws {
+    print(Terminal.heading("Database \(path)"))
+    let (courses, timetables) = (SQLiteCourseRepository(store), SQLiteTimetableRepository(store))
+    let (semesters, saved) = (try await courses.semesters(), try await timetables.timetables())
+    if semesters.isEmpty, saved.isEmpty { print("  empty: this run stores the catalogue and the week") }
+    for semester in semesters {
+      print(
+        "  catalogue \(semester): \(try await courses.courses(in: semester).count) courses, stored by an earlier run")
+    }
+    let selected = try await timetables.selectedTimetableID()
+    for week in saved {
+      print(
+        "  timetable \"\(week.name ?? "")\": \(week.courses.count) courses, \(week.totalCredits) credits"
+          + (week.id == selected ? " (selected)" : ""))
+    }
+    print()
   }
 
   private static func line(for course: Course) -> String {

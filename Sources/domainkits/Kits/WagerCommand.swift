@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainKitsGRDB
 import Foundation
 import WagerKit
 
@@ -10,6 +11,9 @@ struct WagerCommand: KitDemoCommand {
     abstract: "Plays a couple through two battles, uses the wish coupon, and prints the history."
   )
 
+  @Option(help: "Keep the couple, battles and coupons in this SQLite file; a second run shows the stored history.")
+  var database: String?
+
   func run() async throws {
     let categories = try JSONDecoder().decode([MissionCategory].self, from: SampleData.data("wager/categories.json"))
     guard let keywords = categories.first(where: { $0.missionType == .different }),
@@ -17,15 +21,29 @@ struct WagerCommand: KitDemoCommand {
     else { throw SampleDataError(path: "wager/categories.json", reason: "expected a DIFFERENCE and a TIMER category") }
 
     let clock = DemoClock(start: seoul(2023, 12, 27, 20, 40))
-    let service = WagerService(
-      couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository(),
-      now: { clock.date })
+    let service: WagerService
+    if let database {
+      let store = try DemoDatabase.open(database)
+      service = WagerService(
+        couples: SQLiteCoupleRepository(store), battles: SQLiteBattleRepository(store),
+        coupons: SQLiteCouponRepository(store), now: { clock.date })
+    } else {
+      service = WagerService(
+        couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository(),
+        now: { clock.date })
+    }
     let strings = WagerStrings.korean
     var draws = ReplayedDraws()
     let me = Partner(id: "user-1", nickname: "빵빵아")
     let you = Partner(id: "user-2", nickname: "콩떡이")
     func name(_ role: PartnerRole) -> String { role == .first ? me.nickname : you.nickname }
     func time() -> String { Self.time(clock.date) }
+
+    if let database, try await service.couples.couple(id: "couple-7") != nil {
+      print("\(database) holds the couple, battles and coupons an earlier run stored; read back from the file:")
+      try await Self.showHistory(service: service, name: name)
+      return
+    }
 
     // The couple.
     let invite = InviteCode.generate(issuedAt: seoul(2022, 12, 28, 9, 0), using: &draws)
@@ -99,7 +117,12 @@ struct WagerCommand: KitDemoCommand {
       }
     }
 
-    // The history and the home screen.
+    try await Self.showHistory(service: service, name: name)
+    if let database { print("\nStored in \(database): run again with the same --database to read it back.") }
+  }
+
+  /// Prints each partner's history and home screen.
+  private static func showHistory(service: WagerService, name: (PartnerRole) -> String) async throws {
     for viewer in PartnerRole.allCases {
       let history = try await service.history(couple: "couple-7", viewer: viewer)
       print()

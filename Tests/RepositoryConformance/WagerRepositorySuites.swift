@@ -3,41 +3,16 @@ import Testing
 import WagerKit
 
 // Conformance suites for the repository protocols, written only against the public API so that any
-// implementation (the in-memory actors here, a SQLite store later) can run them: call
+// implementation (the in-memory actors in WagerKitTests, the SQLite stores in DomainKitsGRDBTests) can run them: call
 // `exerciseBattleRepository { MyStore() }` from a test. Each call of `make` must return an empty store.
-
-private let createdAt = Date(timeIntervalSince1970: 1_703_677_200)  // 2023-12-27 20:40 in Seoul
-private func at(_ minutes: Double) -> Date { createdAt.addingTimeInterval(minutes * 60) }
-
-private let category = MissionCategory.Summary(
-  id: 1, title: "키워드 스무고개", image: URL(string: "https://cdn.example.com/category/twenty-questions.png"),
-  missionType: .different, missionTool: .memo)
-
-private func newBattle(_ id: BattleID, couple: CoupleID = "couple-7", created: Date = createdAt) throws -> Battle {
-  try Battle(
-    id: id, coupleID: couple, createdBy: .first, createdAt: created, category: category,
-    missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "설거지 한 번 해주기")
-}
-
-/// A finalised battle, finalised `minutes` after `createdAt`, won by `winner` (a draw for `nil`).
-private func finishedBattle(_ id: BattleID, minutes: Double, winner: PartnerRole?, couple: CoupleID = "couple-7")
-  throws -> Battle
-{
-  var battle = try newBattle(id, couple: couple)
-  try battle.start(at: createdAt)
-  try battle.report(.first, completed: winner == .first, at: at(minutes - 1))
-  try battle.report(.second, completed: winner == .second, at: at(minutes - 1))
-  _ = try battle.finalise(at: at(minutes))
-  return battle
-}
 
 /// Checks a ``BattleRepository``: storing, the one-live-battle rule (also under concurrent creates), atomic
 /// transitions that change nothing when refused, and the order of finished battles.
-func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) async throws {
+public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async throws -> Store) async throws {
   // Create, read, duplicate.
   do {
-    let store = make()
-    let battle = try newBattle("b1")
+    let store = try await make()
+    let battle = try WagerSample.newBattle("b1")
     try await store.create(battle)
     #expect(try await store.battle(id: "b1") == battle)
     #expect(try await store.battle(id: "missing") == nil)
@@ -48,53 +23,55 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
     }
     // The same identifier for another couple's battle is a duplicate.
     await #expect(throws: WagerError.duplicateBattle(battle: "b1")) {
-      try await store.create(try newBattle("b1", couple: "couple-9"))
+      try await store.create(try WagerSample.newBattle("b1", couple: "couple-9"))
     }
     await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
-      try await store.create(try newBattle("b2"))
+      try await store.create(try WagerSample.newBattle("b2"))
     }
     #expect(try await store.battle(id: "b2") == nil, "a refused create stores nothing")
     // Another couple is not affected.
-    try await store.create(try newBattle("b3", couple: "couple-8"))
+    try await store.create(try WagerSample.newBattle("b3", couple: "couple-8"))
     #expect(try await store.liveBattle(couple: "couple-8")?.id == "b3")
   }
 
   // Transitions through the store; a refused one changes nothing.
   do {
-    let store = make()
-    try await store.create(try newBattle("b1"))
-    #expect(try await store.start(id: "b1", at: at(1)).status == .running)
-    try await store.report(id: "b1", role: .second, completed: true, at: at(5))
+    let store = try await make()
+    try await store.create(try WagerSample.newBattle("b1"))
+    #expect(try await store.start(id: "b1", at: WagerSample.at(1)).status == .running)
+    try await store.report(id: "b1", role: .second, completed: true, at: WagerSample.at(5))
     let beforeRefusal = try await store.battle(id: "b1")
     await #expect(throws: WagerError.partnerNotReported(battle: "b1", role: .first)) {
-      try await store.finalise(id: "b1", at: at(6))
+      try await store.finalise(id: "b1", at: WagerSample.at(6))
     }
-    await #expect(throws: WagerError.outOfOrder(battle: "b1", at: at(2), latest: at(5))) {
-      try await store.report(id: "b1", role: .first, completed: true, at: at(2))
+    await #expect(throws: WagerError.outOfOrder(battle: "b1", at: WagerSample.at(2), latest: WagerSample.at(5))) {
+      try await store.report(id: "b1", role: .first, completed: true, at: WagerSample.at(2))
     }
     #expect(try await store.battle(id: "b1") == beforeRefusal)
-    await #expect(throws: WagerError.battleNotFound(battle: "nope")) { try await store.start(id: "nope", at: at(1)) }
-    try await store.report(id: "b1", role: .first, completed: true, at: at(7))
-    let settlement = try await store.finalise(id: "b1", at: at(8))
+    await #expect(throws: WagerError.battleNotFound(battle: "nope")) {
+      try await store.start(id: "nope", at: WagerSample.at(1))
+    }
+    try await store.report(id: "b1", role: .first, completed: true, at: WagerSample.at(7))
+    let settlement = try await store.finalise(id: "b1", at: WagerSample.at(8))
     #expect(settlement.outcome == .win(.second))
     #expect(settlement.isNew)
-    let again = try await store.finalise(id: "b1", at: at(9))
+    let again = try await store.finalise(id: "b1", at: WagerSample.at(9))
     #expect(!again.isNew)
     #expect(again.outcome == settlement.outcome)
-    #expect(try await store.battle(id: "b1")?.finalisedAt == at(8))
+    #expect(try await store.battle(id: "b1")?.finalisedAt == WagerSample.at(8))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
     // The couple can create its next battle now.
-    try await store.create(try newBattle("b2", created: at(10)))
-    try await store.cancel(id: "b2", at: at(11))
+    try await store.create(try WagerSample.newBattle("b2", created: WagerSample.at(10)))
+    try await store.cancel(id: "b2", at: WagerSample.at(11))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
     #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["b1"], "cancelled is not finished")
   }
 
   // A change must keep the battle's identity.
   do {
-    let store = make()
-    try await store.create(try newBattle("b1"))
-    let other = try newBattle("b9")
+    let store = try await make()
+    try await store.create(try WagerSample.newBattle("b1"))
+    let other = try WagerSample.newBattle("b9")
     await #expect(throws: WagerError.self) {
       try await store.update(id: "b1") { (battle: inout Battle) throws(WagerError) in battle = other }
     }
@@ -104,12 +81,14 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
   // Finished battles come newest first, ties by identifier descending, whatever the insertion order.
   do {
-    let store = make()
+    let store = try await make()
     let finished = [
-      try finishedBattle("f2", minutes: 20, winner: .first), try finishedBattle("f4", minutes: 40, winner: nil),
-      try finishedBattle("f1", minutes: 10, winner: .second), try finishedBattle("f3b", minutes: 30, winner: .first),
-      try finishedBattle("f3a", minutes: 30, winner: .first),
-      try finishedBattle("x1", minutes: 50, winner: .first, couple: "couple-8"),
+      try WagerSample.finishedBattle("f2", minutes: 20, winner: .first),
+      try WagerSample.finishedBattle("f4", minutes: 40, winner: nil),
+      try WagerSample.finishedBattle("f1", minutes: 10, winner: .second),
+      try WagerSample.finishedBattle("f3b", minutes: 30, winner: .first),
+      try WagerSample.finishedBattle("f3a", minutes: 30, winner: .first),
+      try WagerSample.finishedBattle("x1", minutes: 50, winner: .first, couple: "couple-8"),
     ]
     for battle in finished { try await store.create(battle) }
     #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["f4", "f3b", "f3a", "f2", "f1"])
@@ -119,13 +98,13 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
   // Both partners (and retries) creating at once: exactly one battle.
   do {
-    let store = make()
+    let store = try await make()
     let attempts = 200
     let outcomes = await withTaskGroup(of: Result<BattleID, WagerError>.self) { group in
       for attempt in 0..<attempts {
         group.addTask {
           do {
-            let battle = try newBattle(BattleID("race-\(attempt)"))
+            let battle = try WagerSample.newBattle(BattleID("race-\(attempt)"))
             try await store.create(battle)
             return .success(battle.id)
           } catch let error as WagerError {
@@ -151,7 +130,7 @@ func exerciseBattleRepository<Store: BattleRepository>(_ make: () -> Store) asyn
 
 /// Checks a ``CoupleRepository``: storing, joining once (also under concurrent joins), one active couple per
 /// partner, and disconnecting.
-func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) async throws {
+public func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () async throws -> Store) async throws {
   let me = Partner(id: "user-1", nickname: "빵빵아")
   let you = Partner(id: "user-2", nickname: "콩떡이")
   let issued = Date(timeIntervalSince1970: 1_672_617_600)
@@ -160,7 +139,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
   let waiting = Couple(id: "couple-7", creator: me, startDay: start, invite: invite)
 
   do {
-    let store = make()
+    let store = try await make()
     try await store.insert(waiting)
     #expect(try await store.couple(id: "couple-7") == waiting)
     #expect(try await store.activeCouple(of: me.id) == waiting)
@@ -199,7 +178,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
 
   // An expired code stays unused; a renewed one connects.
   do {
-    let store = make()
+    let store = try await make()
     try await store.insert(waiting)
     await #expect(throws: WagerError.inviteCodeExpired(code: "K7Q2M9XD", expiredAt: invite.expiresAt)) {
       try await store.join(code: "K7Q2M9XD", partner: you, at: invite.expiresAt)
@@ -215,7 +194,7 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
 
   // Many people racing for one code: exactly one joins.
   do {
-    let store = make()
+    let store = try await make()
     try await store.insert(waiting)
     let joins = await withTaskGroup(of: Bool.self) { group in
       for index in 0..<100 {
@@ -234,15 +213,15 @@ func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () -> Store) asyn
 }
 
 /// Checks a ``CouponRepository``: idempotent issue, ownership, single use (also under concurrent use), counts.
-func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) async throws {
-  let won = try finishedBattle("c1", minutes: 10, winner: .first)
-  let lost = try finishedBattle("c2", minutes: 20, winner: .second)
-  let drawn = try finishedBattle("c3", minutes: 30, winner: nil)
-  var pending = try newBattle("c4")
-  try pending.start(at: createdAt)
+public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async throws -> Store) async throws {
+  let won = try WagerSample.finishedBattle("c1", minutes: 10, winner: .first)
+  let lost = try WagerSample.finishedBattle("c2", minutes: 20, winner: .second)
+  let drawn = try WagerSample.finishedBattle("c3", minutes: 30, winner: nil)
+  var pending = try WagerSample.newBattle("c4")
+  try pending.start(at: WagerSample.createdAt)
 
   do {
-    let store = make()
+    let store = try await make()
     #expect(try await store.issue(won.coupon))
     #expect(try await !store.issue(won.coupon), "issuing again stores nothing")
     try await store.issue(lost.coupon)
@@ -254,32 +233,34 @@ func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) asyn
     #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 1, unseen: 1))
 
     await #expect(throws: WagerError.couponNotOwned(coupon: "c1", by: .second, owner: .first)) {
-      try await store.use(id: "c1", by: .second, at: at(60))
+      try await store.use(id: "c1", by: .second, at: WagerSample.at(60))
     }
-    await #expect(throws: WagerError.couponVoid(coupon: "c3")) { try await store.use(id: "c3", by: .first, at: at(60)) }
+    await #expect(throws: WagerError.couponVoid(coupon: "c3")) {
+      try await store.use(id: "c3", by: .first, at: WagerSample.at(60))
+    }
     await #expect(throws: WagerError.couponNotFound(coupon: "zz")) {
-      try await store.use(id: "zz", by: .first, at: at(60))
+      try await store.use(id: "zz", by: .first, at: WagerSample.at(60))
     }
     #expect(try await store.coupon(id: "c1")?.isUsed == false)
-    let used = try await store.use(id: "c1", by: .first, at: at(60))
-    #expect(used.usedAt == at(60))
-    await #expect(throws: WagerError.couponAlreadyUsed(coupon: "c1", usedAt: at(60))) {
-      try await store.use(id: "c1", by: .first, at: at(61))
+    let used = try await store.use(id: "c1", by: .first, at: WagerSample.at(60))
+    #expect(used.usedAt == WagerSample.at(60))
+    await #expect(throws: WagerError.couponAlreadyUsed(coupon: "c1", usedAt: WagerSample.at(60))) {
+      try await store.use(id: "c1", by: .first, at: WagerSample.at(61))
     }
     #expect(try await !store.issue(won.coupon), "re-issuing does not reset a used coupon")
-    #expect(try await store.coupon(id: "c1")?.usedAt == at(60))
-    #expect(try await store.markSeen(id: "c2", by: .second, at: at(62)))
+    #expect(try await store.coupon(id: "c1")?.usedAt == WagerSample.at(60))
+    #expect(try await store.markSeen(id: "c2", by: .second, at: WagerSample.at(62)))
     #expect(try await store.counts(couple: "couple-7", owner: .second) == CouponCounts(unused: 1, unseen: 0))
     #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 0, unseen: 0))
   }
 
   // Concurrent uses of one coupon: exactly one succeeds.
   do {
-    let store = make()
+    let store = try await make()
     try await store.issue(won.coupon)
     let successes = await withTaskGroup(of: Bool.self) { group in
       for attempt in 0..<100 {
-        group.addTask { (try? await store.use(id: "c1", by: .first, at: at(Double(60 + attempt)))) != nil }
+        group.addTask { (try? await store.use(id: "c1", by: .first, at: WagerSample.at(Double(60 + attempt)))) != nil }
       }
       var count = 0
       for await success in group where success { count += 1 }
@@ -290,19 +271,20 @@ func exerciseCouponRepository<Store: CouponRepository>(_ make: () -> Store) asyn
 
   // A blank coupon: its owner writes the wish, then uses it.
   do {
-    let store = make()
+    let store = try await make()
     var blank = try Battle(
-      id: "c5", coupleID: "couple-7", createdBy: .second, createdAt: createdAt, category: category,
+      id: "c5", coupleID: "couple-7", createdBy: .second, createdAt: WagerSample.createdAt,
+      category: WagerSample.category,
       missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "")
-    try blank.start(at: createdAt)
-    try blank.report(.first, completed: true, at: at(1))
-    try blank.report(.second, completed: false, at: at(2))
-    _ = try blank.finalise(at: at(3))
+    try blank.start(at: WagerSample.createdAt)
+    try blank.report(.first, completed: true, at: WagerSample.at(1))
+    try blank.report(.second, completed: false, at: WagerSample.at(2))
+    _ = try blank.finalise(at: WagerSample.at(3))
     try await store.issue(blank.coupon)
     await #expect(throws: WagerError.couponHasNoWish(coupon: "c5")) {
-      try await store.use(id: "c5", by: .first, at: at(4))
+      try await store.use(id: "c5", by: .first, at: WagerSample.at(4))
     }
     try await store.writeWish(id: "c5", "영화 고르기 권한", by: .first)
-    #expect(try await store.use(id: "c5", by: .first, at: at(5)).wish == "영화 고르기 권한")
+    #expect(try await store.use(id: "c5", by: .first, at: WagerSample.at(5)).wish == "영화 고르기 권한")
   }
 }
