@@ -26,6 +26,7 @@ let benchmarks: [(name: String, kit: String)] = [
   ("HouseRulesBenchmarks", "HouseRulesKit"),
   ("WagerBenchmarks", "WagerKit"),
   ("BoxOfficeBenchmarks", "BoxOfficeKit"),
+  ("MarketFeedBenchmarks", "MarketFeed"),
 ]
 
 let package = Package(
@@ -35,6 +36,8 @@ let package = Package(
     .executable(name: "domainkits", targets: ["domainkits"]),
     // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
+    // Bithumb's live WebSocket and REST feed into OrderBookKit and CandleKit; the only product with SwiftNIO.
+    .library(name: "MarketFeed", targets: ["MarketFeed"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -43,6 +46,11 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // A local HTTP server for BoxOfficeLiveTests only; apps that add BoxOfficeLive never fetch it.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+    // MarketFeed only: the WebSocket client and the SwiftNIO it runs on (also the replay server's HTTP and
+    // WebSocket server); apps that do not add MarketFeed never fetch them.
+    .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -61,6 +69,23 @@ let package = Package(
     .testTarget(
       name: "BoxOfficeLiveTests",
       dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
+    .target(
+      name: "MarketFeed",
+      dependencies: [
+        "OrderBookKit", "CandleKit",
+        .product(name: "WSClient", package: "swift-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
+    .testTarget(
+      name: "MarketFeedTests",
+      dependencies: ["MarketFeed", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
   ]
     + kits.flatMap { kit -> [Target] in
