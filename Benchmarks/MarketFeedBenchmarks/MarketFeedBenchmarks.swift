@@ -1,0 +1,5 @@
+import Benchmark
+import MarketFeed
+
+let benchmarks: @Sendable () -> Void = {
+}
