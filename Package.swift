@@ -61,7 +61,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "domainkits",
-      dependencies: ["DomainKitsCore"] + kits.map { .target(name: $0) } + [
+      dependencies: ["DomainKitsCore", "MarketFeed"] + kits.map { .target(name: $0) } + [
         .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       resources: [.copy("SampleData")]
