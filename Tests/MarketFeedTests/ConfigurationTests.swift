@@ -22,9 +22,11 @@ struct ConfigurationTests {
     #expect(BithumbChannels(tickerWindows: [#"24H","x"#]).subscribeMessages(symbols: [])[0].contains(#"["24Hx"]"#))
   }
 
-  @Test("Symbols must be ORDER_PAYMENT in capitals and digits", arguments: [
-    "btc_krw", "BTC", "BTC-KRW", "BTC_KRW_X", "_KRW", "BTC_", "", "BTC_KRW ", "ＢTC_KRW", "BTC\"_KRW",
-  ])
+  @Test(
+    "Symbols must be ORDER_PAYMENT in capitals and digits",
+    arguments: [
+      "btc_krw", "BTC", "BTC-KRW", "BTC_KRW_X", "_KRW", "BTC_", "", "BTC_KRW ", "ＢTC_KRW", "BTC\"_KRW",
+    ])
   func invalidSymbols(symbol: String) {
     #expect(throws: MarketFeedError.invalidSymbol(symbol)) { try BithumbFeed(symbols: [symbol]) }
   }
@@ -39,7 +41,9 @@ struct ConfigurationTests {
   @Test("Errors name their input")
   func errorDescriptions() {
     #expect(MarketFeedError.invalidSymbol("btc").description.contains("\"btc\""))
-    #expect(MarketFeedError.httpStatus(url: "http://x/y", status: 503).description == "request to http://x/y answered HTTP 503")
+    #expect(
+      MarketFeedError.httpStatus(url: "http://x/y", status: 503).description
+        == "request to http://x/y answered HTTP 503")
     #expect(MarketFeedError.symbolMismatch(requested: "BTC_KRW", received: "ETH_KRW").description.contains("ETH_KRW"))
     #expect(MarketFeedError.gaveUp(attempts: 3, lastError: "refused").description.contains("3 failed attempts"))
   }

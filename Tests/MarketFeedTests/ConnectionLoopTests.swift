@@ -26,7 +26,10 @@ struct ScriptedConnector: MarketSocketConnector {
     to url: URL, sending messages: [String], onOpen: @escaping @Sendable () -> Void,
     onMessage: @escaping @Sendable (SocketMessage) -> Void
   ) async throws {
-    let index = log.withLockedValue { $0.connects += 1; return $0.connects - 1 }
+    let index = log.withLockedValue {
+      $0.connects += 1
+      return $0.connects - 1
+    }
     switch index < attempts.count ? attempts[index] : .refuse {
     case .refuse:
       throw MarketFeedError.connectionFailed("refused")
@@ -97,7 +100,10 @@ struct ConnectionLoopTests {
     #expect(backoffs == [.seconds(1), .seconds(1), .seconds(2)])
     #expect(connector.count(\.connects) == 4)
     #expect(last?.metrics.reconnects == 3)
-    #expect(last?.connection == .stopped(reason: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused").description))
+    #expect(
+      last?.connection
+        == .stopped(
+          reason: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused").description))
   }
 
   @Test("A silent connection is closed at the idle timeout and replaced")

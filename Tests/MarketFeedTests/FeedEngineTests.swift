@@ -123,7 +123,9 @@ struct FeedEngineTests {
     #expect(series.last?.volume == 0.2)
     // A later page with the 16:36 candle changed: only candles inside the missing range are merged.
     let changed = try BithumbCandlestick.decode(
-      Data(#"{"status":"0000","data":[[1723102500000,"9","9","9","9","9"],[1723102620000,"80999000","80999000","81000000","80999000","0.7"]]}"#.utf8))
+      Data(
+        #"{"status":"0000","data":[[1723102500000,"9","9","9","9","9"],[1723102620000,"80999000","80999000","81000000","80999000","0.7"]]}"#
+          .utf8))
     engine.receive(
       candles: changed, symbol: "BTC_KRW",
       missing: Date(timeIntervalSince1970: 1_723_102_620)..<Date(timeIntervalSince1970: 1_723_102_680))
@@ -156,7 +158,9 @@ struct FeedEngineTests {
   func otherSymbols() {
     var engine = Self.engine()
     Self.receive(
-      [#"{"type":"orderbookdepth","content":{"list":[{"symbol":"ETH_KRW","orderType":"bid","price":"1","quantity":"1","total":"1"}],"datetime":"1"}}"#],
+      [
+        #"{"type":"orderbookdepth","content":{"list":[{"symbol":"ETH_KRW","orderType":"bid","price":"1","quantity":"1","total":"1"}],"datetime":"1"}}"#
+      ],
       into: &engine)
     #expect(engine.metrics.ignoredEvents == 1)
     #expect(engine.markets.keys.sorted() == ["BTC_KRW"])

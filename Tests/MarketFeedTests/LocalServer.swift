@@ -73,7 +73,12 @@ final class SocketLog: Sendable {
 
   private let state = NIOLockedValueBox(State())
 
-  func opened() -> Int { state.withLockedValue { $0.connections += 1; return $0.connections } }
+  func opened() -> Int {
+    state.withLockedValue {
+      $0.connections += 1
+      return $0.connections
+    }
+  }
   func received(_ text: String, connection: Int) { state.withLockedValue { $0.messages.append((connection, text)) } }
   func closed(connection: Int) { _ = state.withLockedValue { $0.closed.insert(connection) } }
 

@@ -41,13 +41,18 @@ struct RESTClientTests {
       default: return .json("{}", status: .serviceUnavailable)
       }
     }) { client in
-      await #expect(throws: MarketFeedError.orderBookDecoding(symbol: "ETH_KRW", .exchangeError(code: "5600", message: "점검 중입니다"))) {
+      await #expect(
+        throws: MarketFeedError.orderBookDecoding(symbol: "ETH_KRW", .exchangeError(code: "5600", message: "점검 중입니다"))
+      ) {
         try await client.orderBook(symbol: "ETH_KRW")
       }
       await #expect(throws: MarketFeedError.symbolMismatch(requested: "XRP_KRW", received: "BTC_KRW")) {
         try await client.orderBook(symbol: "XRP_KRW")
       }
-      await #expect(throws: MarketFeedError.httpStatus(url: client.baseURL.absoluteString + "/public/orderbook/ADA_KRW?count=30", status: 503)) {
+      await #expect(
+        throws: MarketFeedError.httpStatus(
+          url: client.baseURL.absoluteString + "/public/orderbook/ADA_KRW?count=30", status: 503)
+      ) {
         try await client.orderBook(symbol: "ADA_KRW")
       }
       do {

@@ -45,7 +45,10 @@ struct ReplaySessionTests {
       if request.path.hasPrefix("/public/candlestick/") {
         return .json(#"{"status":"0000","data":[[1723102560000,"80990000","81000000","81010000","80980000","1.5"]]}"#)
       }
-      let number = snapshotRequests.withLockedValue { $0 += 1; return $0 }
+      let number = snapshotRequests.withLockedValue {
+        $0 += 1
+        return $0
+      }
       switch number {
       case 1:
         // Late: after the stream has sent everything before it.

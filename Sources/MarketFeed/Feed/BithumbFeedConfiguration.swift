@@ -32,7 +32,9 @@ public struct BithumbChannels: Sendable, Hashable {
 
   /// Keeps only the characters a symbol or window may have (validated ones pass unchanged).
   private static func escaped(_ text: String) -> String {
-    String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+    String(
+      text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    )
   }
 }
 

@@ -27,8 +27,10 @@ struct FeedEngine: Sendable {
   private var trades: [SymbolTrade] = []
   private var tradesStart = 0
 
-  init(symbols: [String], sync: SyncOptions, candleInterval: CandleInterval?, resyncsCrossedBooks: Bool,
-       tradeBufferLimit: Int) {
+  init(
+    symbols: [String], sync: SyncOptions, candleInterval: CandleInterval?, resyncsCrossedBooks: Bool,
+    tradeBufferLimit: Int
+  ) {
     self.resyncsCrossedBooks = resyncsCrossedBooks
     self.tradeBufferLimit = max(0, tradeBufferLimit)
     for symbol in symbols {
@@ -229,7 +231,8 @@ struct FeedEngine: Sendable {
     metrics.coalescedChanges += coalesced
     var metrics = self.metrics
     for market in markets.values {
-      metrics.droppedStaleUpdates += market.synchronizer.report.droppedOutOfOrder
+      metrics.droppedStaleUpdates +=
+        market.synchronizer.report.droppedOutOfOrder
         + market.synchronizer.report.droppedAlreadyInSnapshot
     }
     let newTrades = tradesStart == 0 ? trades : Array(trades[tradesStart...])

@@ -7,8 +7,8 @@ import Foundation
 public struct MarketState: Sendable {
   /// The symbol ("BTC_KRW").
   public let symbol: String
-  /// The book's synchronizer: its ``OrderBookSynchronizer/book``, ``OrderBookSynchronizer/state`` and
-  /// ``OrderBookSynchronizer/report`` (applied, buffered and dropped counts).
+  /// The book's synchronizer: its `book`, `state` and
+  /// `report` (applied, buffered and dropped counts).
   public internal(set) var synchronizer: OrderBookSynchronizer
   /// Candles built from the symbol's trades on top of the fetched history; `nil` when the feed keeps no candles.
   public internal(set) var candles: CandleSeries?

@@ -110,7 +110,8 @@ private final class ReplayWebSocketHandler: ChannelInboundHandler {
       let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
       context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in bound.value.close(promise: nil) }
     case .ping:
-      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
+      context.writeAndFlush(
+        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
         promise: nil)
     case .text where !started:
       started = true
@@ -193,7 +194,8 @@ private final class ReplayRESTHandler: ChannelInboundHandler, RemovableChannelHa
     headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
     headers.add(name: "Content-Length", value: String(body.utf8.count))
     headers.add(name: "Connection", value: "close")
-    context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
+    context.write(
+      wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
       promise: nil)
     context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: body)))), promise: nil)
     let bound = NIOLoopBound(context, eventLoop: context.eventLoop)

@@ -23,8 +23,8 @@ struct SyntheticMarket {
   init(symbols: [String], start: Date, seed: UInt64) {
     random = SplitMix64(seed: seed)
     let seconds = start.timeIntervalSince1970
-    // Any date a caller passes stays in range: non-finite or far-off ones start at 1970.
-    time = seconds.isFinite && abs(seconds) < 1e11 ? Int64(seconds * 1_000_000) : 0
+    // Any date a caller passes stays in range: non-finite, pre-1970 or far-off ones start at 1970.
+    time = seconds.isFinite && seconds >= 0 && seconds < 1e11 ? Int64(seconds * 1_000_000) : 0
     books = []
     for (index, symbol) in symbols.enumerated() {
       let (tick, mid): (Int64, Int64) = index == 0 ? (1_000, 81_000_000) : (10, 4_000_000 / Int64(index + 1))
@@ -69,10 +69,13 @@ struct SyntheticMarket {
     let symbol = books[index].symbol
     let list = changes.map { change in
       #"{"symbol":"\#(symbol)","orderType":"\#(change.side)","price":"\#(change.price)","#
-        + #""quantity":"\#(Self.decimal(change.quantity))","total":"\#(change.quantity == 0 ? 0 : 1 + change.quantity % 7)"}"#
+        + #""quantity":"\#(Self.decimal(change.quantity))","total":"\#(orders(change.quantity))"}"#
     }
     return #"{"type":"orderbookdepth","content":{"list":[\#(list.joined(separator: ","))],"datetime":"\#(time)"}}"#
   }
+
+  /// A plausible order count for a level: none when it is deleted.
+  private func orders(_ quantity: Int64) -> Int64 { quantity == 0 ? 0 : 1 + quantity % 7 }
 
   /// Moves the touch one tick up or down: the level at the touch changes sides (deleted on one, added on the
   /// other), so the book never crosses.
@@ -110,7 +113,8 @@ struct SyntheticMarket {
     let clock = seoul.dropFirst(11).prefix(8).replacingOccurrences(of: ":", with: "")
     let open = book.last - 20 * book.tick
     return #"{"type":"ticker","content":{"symbol":"\#(book.symbol)","tickType":"24H","date":"\#(date)","#
-      + #""time":"\#(clock)","openPrice":"\#(open)","closePrice":"\#(book.last)","lowPrice":"\#(open - 5 * book.tick)","#
+      + #""time":"\#(clock)","openPrice":"\#(open)","closePrice":"\#(book.last)","#
+      + #""lowPrice":"\#(open - 5 * book.tick)","#
       + #""highPrice":"\#(book.last + 5 * book.tick)","value":"2831915078.07065789","volume":"1222.51355788","#
       + #""sellVolume":"760.34079004","buyVolume":"462.17276784","prevClosePrice":"\#(open)","chgRate":"0.65","#
       + #""chgAmt":"\#(book.last - open)","volumePower":"60.80"}}"#
@@ -154,7 +158,8 @@ struct SyntheticMarket {
       let high = max(open, close) + book.tick * Int64(random.next(below: 4))
       let low = min(open, close) - book.tick * Int64(random.next(below: 4))
       let volume = Self.decimal(Int64(1 + random.next(below: 90_000)))
-      rows.append(#"[\#(startMinute - Int64(minute) * 60_000),"\#(open)","\#(close)","\#(high)","\#(low)","\#(volume)"]"#)
+      rows.append(
+        #"[\#(startMinute - Int64(minute) * 60_000),"\#(open)","\#(close)","\#(high)","\#(low)","\#(volume)"]"#)
     }
     return #"{"status":"0000","data":[\#(rows.joined(separator: ","))]}"#
   }
@@ -179,16 +184,8 @@ struct SyntheticMarket {
     let local = microseconds + 9 * 3_600_000_000
     let seconds = local / 1_000_000
     let (days, secondOfDay) = (seconds / 86_400, seconds % 86_400)
-    // Civil date from days since 1970 (Howard Hinnant's algorithm).
-    let z = days + 719_468
-    let era = z / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let date = CalendarDay(dayNumber: Int(days))
+    let (year, month, day) = (date.year, Int64(date.month), Int64(date.day))
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let micros = String(local % 1_000_000)
     return "\(year)-\(two(month))-\(two(day)) \(two(secondOfDay / 3_600)):\(two(secondOfDay % 3_600 / 60)):"

@@ -255,7 +255,8 @@ extension OrderBookCommand {
     }
     var status = "\(state.metrics.messagesReceived) messages, \(state.metrics.coalescedChanges) coalesced"
     if let trade = market.lastTrade {
-      status += "; last trade \(NumberText.grouped(trade.quantity.description)) @ \(NumberText.grouped(trade.price.description))"
+      let quantity = NumberText.grouped(trade.quantity.description)
+      status += "; last trade \(quantity) @ \(NumberText.grouped(trade.price.description))"
     }
     if let candle = market.candles?.last {
       status += "; live candle close \(NumberText.grouped(String(Int64(candle.close))))"
