@@ -133,7 +133,7 @@ struct ConnectionLoopTests {
         return "ended"
       }
     }
-    try await withTimeout(.seconds(5)) {
+    try await withTimeout(.seconds(60)) {
       while !opened.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
     }
     task.cancel()
@@ -145,7 +145,7 @@ struct ConnectionLoopTests {
   func bodyReturns() async throws {
     let connector = ScriptedConnector(attempts: [.silent])
     let feed = try Self.feed(connector, environment: RecordingEnvironment())
-    let connection = try await withTimeout(.seconds(5)) {
+    let connection = try await withTimeout(.seconds(60)) {
       try await feed.run { updates -> FeedConnectionState? in
         for await state in updates where state.connection == .connected { return state.connection }
         return nil

@@ -24,7 +24,7 @@ struct ReplayServerTests {
     let final = try await BithumbReplayServer.serve(script) { server in
       let feed = try BithumbFeed(
         symbols: ["BTC_KRW", "ETH_KRW"], configuration: server.feedConfiguration(), session: nil)
-      return try await withTimeout(.seconds(10)) {
+      return try await withTimeout(.seconds(60)) {
         try await feed.run { updates in
           var last: MarketFeedState?
           for await state in updates {

@@ -69,7 +69,7 @@ struct ReplaySessionTests {
         symbols: [SessionFixture.symbol],
         configuration: Self.configuration(webSocketURL: webSocketURL, restURL: restURL))
       let total = SessionFixture.phaseA.count + SessionFixture.phaseB.count + burst.count
-      let final = try await withTimeout(.seconds(15)) {
+      let final = try await withTimeout(.seconds(120)) {
         try await feed.run { updates in
           var last: MarketFeedState?
           for await state in updates {
@@ -96,24 +96,65 @@ struct ReplaySessionTests {
       #expect(market.lastTrade?.price == Price("80999000"))
       #expect(state.lastDecodingError != nil)
       #expect(socket.log.connections == 2)
-      #expect(
-        socket.log.messages(connection: 1) == [
-          #"{"type":"ticker","symbols":["BTC_KRW"],"tickTypes":["24H"]}"#,
-          #"{"type":"transaction","symbols":["BTC_KRW"]}"#,
-          #"{"type":"orderbookdepth","symbols":["BTC_KRW"]}"#,
-        ])
+      // Subscribed on the first connection, and again after the drop.
+      #expect(socket.log.messages(connection: 1) == Self.subscribeRequests)
+      #expect(socket.log.messages(connection: 2) == Self.subscribeRequests)
       // `run` returned: the socket is closed (the server saw the client go).
-      try await withTimeout(.seconds(5)) {
+      try await withTimeout(.seconds(60)) {
         while !socket.log.isClosed(2) { try await Task.sleep(for: .milliseconds(10)) }
       }
     }
   }
+
+  /// A real socket: cancelling the task that consumes the feed closes it, and `run` returns.
+  @Test("Cancelling the consuming task closes the WebSocket")
+  func cancellationClosesSocket() async throws {
+    let socket = ScriptedSocket { _, send in
+      SessionFixture.phaseA.forEach(send)
+      try? await Task.sleep(for: .seconds(60))
+    }
+    let rest: @Sendable (HTTPRequest) async throws -> HTTPResponse = { request in
+      request.path.hasPrefix("/public/candlestick/")
+        ? .json(#"{"status":"0000","data":[[1723102560000,"80990000","81000000","81010000","80980000","1.5"]]}"#)
+        : .json(SessionFixture.snapshot1)
+    }
+    try await withBithumbServer(socket: socket, rest: rest) { webSocketURL, restURL in
+      let feed = try BithumbFeed(
+        symbols: [SessionFixture.symbol],
+        configuration: Self.configuration(webSocketURL: webSocketURL, restURL: restURL))
+      let live = Gate()
+      let task = Task {
+        try await feed.run { updates in
+          var last: MarketFeedState?
+          for await state in updates {
+            last = state
+            if state[SessionFixture.symbol]?.isLive == true { live.open() }
+          }
+          return last
+        }
+      }
+      try await withTimeout(.seconds(60)) { await live.wait() }
+      task.cancel()
+      let last = try await withTimeout(.seconds(60)) { try await task.value }
+      #expect(last?[SessionFixture.symbol]?.isLive == true)
+      #expect(socket.log.connections == 1)
+      try await withTimeout(.seconds(60)) {
+        while !socket.log.isClosed(1) { try await Task.sleep(for: .milliseconds(10)) }
+      }
+    }
+  }
+
+  static let subscribeRequests = [
+    #"{"type":"ticker","symbols":["BTC_KRW"],"tickTypes":["24H"]}"#,
+    #"{"type":"transaction","symbols":["BTC_KRW"]}"#,
+    #"{"type":"orderbookdepth","symbols":["BTC_KRW"]}"#,
+  ]
 
   static func configuration(webSocketURL: URL, restURL: URL) -> BithumbFeedConfiguration {
     BithumbFeedConfiguration(
       webSocketURL: webSocketURL, restBaseURL: restURL,
       reconnect: ReconnectPolicy(initialDelay: .milliseconds(20), maximumDelay: .milliseconds(100)),
       requestRetry: ReconnectPolicy(initialDelay: .milliseconds(20), maximumDelay: .milliseconds(100)),
-      idleTimeout: .seconds(5), pingInterval: nil)
+      idleTimeout: .seconds(30), pingInterval: nil)
   }
 }

@@ -193,21 +193,8 @@ struct SyntheticMarket {
   }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so synthetic sessions repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (bound > 0).
+extension SplitMix64 {
+  /// A number in `0..<bound` (bound > 0); the modulo bias is irrelevant for synthetic sessions.
   mutating func next(below bound: Int) -> Int {
     Int(next() % UInt64(max(1, bound)))
   }
