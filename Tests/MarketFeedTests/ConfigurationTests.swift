@@ -46,5 +46,8 @@ struct ConfigurationTests {
         == "request to http://x/y answered HTTP 503")
     #expect(MarketFeedError.symbolMismatch(requested: "BTC_KRW", received: "ETH_KRW").description.contains("ETH_KRW"))
     #expect(MarketFeedError.gaveUp(attempts: 3, lastError: "refused").description.contains("3 failed attempts"))
+    #expect(
+      FeedConnectionState.waitingToReconnect(failures: 3, delay: .nanoseconds(2_106_908_764), reason: "refused")
+        .description == "waiting 2.107 s to reconnect after 3 failure(s): refused")
   }
 }

@@ -72,7 +72,8 @@ public enum FeedConnectionState: Sendable, Hashable, CustomStringConvertible {
     case .connecting(let attempt): attempt == 1 ? "connecting" : "reconnecting (attempt \(attempt))"
     case .connected: "connected"
     case .waitingToReconnect(let failures, let delay, let reason):
-      "waiting \(delay) to reconnect after \(failures) failure(s): \(reason)"
+      // Milliseconds are enough for a person; Duration's own description prints attoseconds.
+      "waiting \((delay.seconds * 1_000).rounded() / 1_000) s to reconnect after \(failures) failure(s): \(reason)"
     case .stopped(let reason): reason.map { "stopped: \($0)" } ?? "stopped"
     }
   }
