@@ -35,8 +35,8 @@ public struct ReplayScript: Sendable {
 extension ReplayScript {
   /// A made-up but realistic session for `symbols`: the REST books at the start, then `count` messages of
   /// depth changes near the touch (a fifth of them deletions, the touch moving now and then), trades at the
-  /// touch (which take their quantity off the level, as the synchronizer does), and a ticker now and then; plus
-  /// two hours of one-minute candle history before the start.
+  /// touch (each followed by the level's new quantity, as Bithumb sends it), and a ticker now and then; plus two
+  /// hours of one-minute candle history before the start.
   ///
   /// Deterministic for a `seed`, in Bithumb's exact shapes: microsecond `datetime` strings, Seoul `contDtm`,
   /// REST timestamps in milliseconds. For demos, previews and load tests.

@@ -19,6 +19,8 @@ struct SyntheticMarket {
   /// Microseconds since 1970 of the last message.
   private var time: Int64
   private var sent = 0
+  /// The depth change a trade caused, sent right after the trade as Bithumb does.
+  private var pendingDepth: String?
 
   init(symbols: [String], start: Date, seed: UInt64) {
     random = SplitMix64(seed: seed)
@@ -39,8 +41,13 @@ struct SyntheticMarket {
 
   // MARK: Messages
 
-  /// The next WebSocket message: mostly depth changes, a trade every ninth, a ticker every hundredth.
+  /// The next WebSocket message: mostly depth changes, a trade every ninth (followed by its level's new quantity),
+  /// a ticker every hundredth.
   mutating func nextMessage() -> String {
+    if let message = pendingDepth {
+      pendingDepth = nil
+      return message
+    }
     sent += 1
     time += 50 + Int64(random.next(below: 450))
     let index = books.count == 1 ? 0 : random.next(below: books.count)
@@ -66,6 +73,11 @@ struct SyntheticMarket {
       set(index, isBid: isBid, price: price, quantity: newQuantity)
       changes.append((isBid ? "bid" : "ask", price, newQuantity))
     }
+    return depthMessage(index, changes)
+  }
+
+  /// An `orderbookdepth` message with `changes`, stamped now.
+  private func depthMessage(_ index: Int, _ changes: [(side: String, price: Int64, quantity: Int64)]) -> String {
     let symbol = books[index].symbol
     let list = changes.map { change in
       #"{"symbol":"\#(symbol)","orderType":"\#(change.side)","price":"\#(change.price)","#
@@ -97,7 +109,11 @@ struct SyntheticMarket {
     let price = takerBuys ? book.bestAsk : book.bestBid
     let resting = (takerBuys ? book.asks[price] : book.bids[price]) ?? 1
     let size = max(1, min(resting - 1, 1 + Int64(random.next(below: 300))))
-    set(index, isBid: !takerBuys, price: price, quantity: max(1, resting - size))
+    let remaining = max(1, resting - size)
+    set(index, isBid: !takerBuys, price: price, quantity: remaining)
+    // The level's new absolute quantity follows at the trade's time: a client that skipped the trade (its book
+    // was still waiting for a snapshot) ends on the same book as one that applied it.
+    pendingDepth = depthMessage(index, [(takerBuys ? "ask" : "bid", price, remaining)])
     books[index].last = price
     let amount = Self.decimal(price * size)
     let symbol = book.symbol
