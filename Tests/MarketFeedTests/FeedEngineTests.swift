@@ -154,6 +154,39 @@ struct FeedEngineTests {
     #expect(next.trades.isEmpty)
   }
 
+  @Test("After updates were lost to a buffer overflow, only a snapshot at least as new as them is taken")
+  func overflowFloor() throws {
+    var engine = FeedEngine(
+      symbols: ["BTC_KRW"], sync: SyncOptions(bufferLimit: 2), candleInterval: nil, resyncsCrossedBooks: true,
+      tradeBufferLimit: 10)
+    _ = engine.connectionOpened(now: Date(timeIntervalSince1970: 1_723_102_637))
+    // Three updates after the first snapshot's time (+10 ms); the buffer keeps two, so the first is lost.
+    let updates = [
+      SessionFixture.depth(micros: 1_723_102_637_011_000, [("bid", "80999000", "0.75")]),
+      SessionFixture.depth(micros: 1_723_102_637_012_000, [("bid", "80998000", "1")]),
+      SessionFixture.depth(micros: 1_723_102_637_013_000, [("bid", "80997000", "2")]),
+    ]
+    Self.receive(updates, into: &engine)
+    let old = try Self.snapshot()
+    let first = engine.receive(snapshot: old)
+    #expect(!first)  // the synchronizer's own overflow check
+    // The same old snapshot again: the synchronizer alone would now take it and miss the lost update.
+    let second = engine.receive(snapshot: old)
+    #expect(!second)
+    #expect(engine.metrics.staleSnapshots == 1)
+    #expect(engine.markets["BTC_KRW"]?.isLive == false)
+    // A snapshot stamped at the newest update's millisecond holds everything lost.
+    let body = SessionFixture.restBody(
+      bids: [(80_997_000, "1.5"), (80_990_000, "3")], asks: [(81_001_000, "1")], milliseconds: 1_723_102_637_013)
+    let fresh = engine.receive(snapshot: try Self.snapshot(body))
+    #expect(fresh)
+    var offline = OfflineBook()
+    try offline.snapshot(body)
+    offline.messages(updates)
+    #expect(engine.markets["BTC_KRW"]?.book == offline.sync.book)
+    #expect(engine.markets["BTC_KRW"]?.book.bestBid?.quantity == Quantity("2"))
+  }
+
   @Test("Events for other symbols are counted and ignored")
   func otherSymbols() {
     var engine = Self.engine()

@@ -79,7 +79,14 @@ struct FeedEngine: Sendable {
       guard markets[ticker.symbol] != nil else { return ignore() }
       markets[ticker.symbol]?.ticker = ticker
       markets[ticker.symbol]?.version &+= 1
-    case .update(_, let symbol), .snapshot(_, let symbol):
+    case .update(let update, let symbol):
+      guard let outcome = markets[symbol]?.synchronizer.receive(event) else { return ignore() }
+      markets[symbol]?.version &+= 1
+      if let time = update.time, markets[symbol]?.newestUpdateTime.map({ $0 < time }) ?? true {
+        markets[symbol]?.newestUpdateTime = time
+      }
+      handle(outcome, symbol: symbol, requests: &requests)
+    case .snapshot(_, let symbol):
       guard let outcome = markets[symbol]?.synchronizer.receive(event) else { return ignore() }
       markets[symbol]?.version &+= 1
       handle(outcome, symbol: symbol, requests: &requests)
@@ -98,7 +105,10 @@ struct FeedEngine: Sendable {
   /// Asks for a snapshot when the synchronizer stopped trusting its book (or it crossed, if so configured).
   private mutating func handle(_ outcome: SyncOutcome, symbol: String, requests: inout [FetchRequest]) {
     switch outcome {
-    case .needsSnapshot:
+    case .needsSnapshot(let problem):
+      if case .bufferOverflow = problem, let newest = markets[symbol]?.newestUpdateTime {
+        markets[symbol]?.snapshotFloor = newest
+      }
       markets[symbol]?.resyncs += 1
       metrics.resyncs += 1
       requestSnapshot(symbol, requests: &requests)
@@ -147,12 +157,21 @@ struct FeedEngine: Sendable {
     guard markets[symbol] != nil else { return true }
     version &+= 1
     markets[symbol]?.version &+= 1
+    if let floor = markets[symbol]?.snapshotFloor, let time = snapshot.snapshot.time,
+      time < floor.truncated(to: time.precision)
+    {
+      metrics.staleSnapshots += 1
+      return false
+    }
     guard let outcome = markets[symbol]?.synchronizer.receive(snapshot.snapshot) else { return true }
     if case .snapshotApplied = outcome { metrics.snapshotsApplied += 1 }
     var ignored: [FetchRequest] = []
     handle(outcome, symbol: symbol, requests: &ignored)
     let live = markets[symbol]?.isLive ?? true
-    if live { markets[symbol]?.snapshotRequested = false }
+    if live {
+      markets[symbol]?.snapshotRequested = false
+      markets[symbol]?.snapshotFloor = nil
+    }
     return live
   }
 

@@ -15,6 +15,8 @@ public struct FeedMetrics: Sendable, Hashable, CustomStringConvertible {
   public var resyncs = 0
   /// REST snapshots applied, the first ones included.
   public var snapshotsApplied = 0
+  /// REST snapshots refused because they were older than updates lost to a buffer overflow (fetched again).
+  public var staleSnapshots = 0
   /// Updates dropped as stale, over every symbol: older than the last one applied (out of order or repeated), or
   /// already contained in the snapshot they were buffered for.
   public var droppedStaleUpdates = 0

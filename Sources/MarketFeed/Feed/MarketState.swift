@@ -25,6 +25,12 @@ public struct MarketState: Sendable {
   var snapshotRequested = false
   /// Whether the candle history was loaded once (later loads fetch only the range missed while disconnected).
   var historyLoaded = false
+  /// The newest update time seen for the symbol (live, buffered or dropped).
+  var newestUpdateTime: ExchangeTimestamp?
+  /// Set when updates were lost to a buffer overflow: a snapshot older than this cannot hold them, so it is refused
+  /// and fetched again. (The synchronizer forgets the loss once one snapshot failed its check, and would accept
+  /// the next snapshot however old.)
+  var snapshotFloor: ExchangeTimestamp?
 
   /// A market with an empty book waiting for its first snapshot, and an empty candle series when `candleInterval`
   /// is set.
