@@ -28,6 +28,7 @@ let benchmarks: [(name: String, kit: String)] = [
   ("WagerBenchmarks", "WagerKit"),
   ("BoxOfficeBenchmarks", "BoxOfficeKit"),
   ("PersistenceBenchmarks", "DomainKitsGRDB"),
+  ("MarketFeedBenchmarks", "MarketFeed"),
 ]
 
 let package = Package(
@@ -39,6 +40,8 @@ let package = Package(
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
     // The kits' repositories on SQLite (GRDB); only apps that add this product fetch GRDB.
     .library(name: "DomainKitsGRDB", targets: ["DomainKitsGRDB"]),
+    // Bithumb's live WebSocket and REST feed into OrderBookKit and CandleKit; the only product with SwiftNIO.
+    .library(name: "MarketFeed", targets: ["MarketFeed"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -49,6 +52,11 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     // SQLite for DomainKitsGRDB only (the system's libsqlite3).
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+    // MarketFeed only: the WebSocket client and the SwiftNIO it runs on (also the replay server's HTTP and
+    // WebSocket server); apps that do not add MarketFeed never fetch them.
+    .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -58,7 +66,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "domainkits",
-      dependencies: ["DomainKitsCore", "DomainKitsGRDB"] + kits.map { .target(name: $0) } + [
+      dependencies: ["DomainKitsCore", "DomainKitsGRDB", "MarketFeed"] + kits.map { .target(name: $0) } + [
         .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       resources: [.copy("SampleData")]
@@ -84,6 +92,23 @@ let package = Package(
       name: "RepositoryConformance",
       dependencies: kits.map { .target(name: $0) },
       path: "Tests/RepositoryConformance"
+    ),
+    .target(
+      name: "MarketFeed",
+      dependencies: [
+        "OrderBookKit", "CandleKit",
+        .product(name: "WSClient", package: "swift-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
+    .testTarget(
+      name: "MarketFeedTests",
+      dependencies: ["MarketFeed", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
   ]
     + kits.flatMap { kit -> [Target] in

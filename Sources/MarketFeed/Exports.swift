@@ -1,0 +1,4 @@
+// The feed hands out OrderBookKit and CandleKit values (books, snapshots, candles), so an app that imports
+// MarketFeed reads them without importing the kits too.
+@_exported import CandleKit
+@_exported import OrderBookKit
