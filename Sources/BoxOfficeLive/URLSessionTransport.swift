@@ -48,7 +48,7 @@ public struct URLSessionTransport: HTTPTransport {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: urlRequest)
+      (data, response) = try await CancellableDataTask.load(urlRequest, on: session)
     } catch {
       throw Self.transportError(error)
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One `URLSession` data task behind `async`/`await`, cancellable from the calling Swift task.
+///
+/// `URLSession.data(for:)` can deadlock on Linux: it cancels its data task from inside the cancelled Swift task's
+/// status lock, and FoundationNetworking's `cancel()` then waits on the session's queue, which may be finishing the
+/// same request and waiting for that lock; with two cooperative threads the whole process stalls. Here the cancel
+/// runs off that lock, on a dispatch queue.
+final class CancellableDataTask: @unchecked Sendable {
+  // Guarded by `lock`: the task once started, and whether a cancel came first.
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var cancelled = false
+
+  private init() {}
+
+  /// Loads `request` on `session`, ending with `URLError(.cancelled)` when the calling task is cancelled.
+  static func load(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+    let handle = CancellableDataTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let response, error == nil {
+            continuation.resume(returning: (data ?? Data(), response))
+          } else {
+            continuation.resume(throwing: error ?? URLError(.badServerResponse))
+          }
+        }
+        handle.start(task)
+      }
+    } onCancel: {
+      handle.cancel()
+    }
+  }
+
+  private func start(_ task: URLSessionDataTask) {
+    lock.lock()
+    self.task = task
+    let cancelledFirst = cancelled
+    lock.unlock()
+    task.resume()
+    if cancelledFirst { DispatchQueue.global().async { task.cancel() } }
+  }
+
+  private func cancel() {
+    lock.lock()
+    cancelled = true
+    let task = self.task
+    lock.unlock()
+    if let task { DispatchQueue.global().async { task.cancel() } }
+  }
+}
