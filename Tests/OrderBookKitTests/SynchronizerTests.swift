@@ -134,6 +134,9 @@ struct TimestampPolicyTests {
     #expect(outcome == .needsSnapshot(.bufferOverflow(dropped: 1)))
     #expect(lossy.needsSnapshot)
     #expect(lossy.bufferedCount == 1)
+    // A second snapshot that still lags the lost update is refused too: the loss is remembered until one holds it.
+    #expect(lossy.receive(try baseSnapshot()) == .needsSnapshot(.bufferOverflow(dropped: 1)))
+    #expect(lossy.needsSnapshot)
     // The next snapshot, newer than everything, brings the book back.
     var later = try baseSnapshot()
     later.time = try milliseconds(snapshotMilliseconds + 1)

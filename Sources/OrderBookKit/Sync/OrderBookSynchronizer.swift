@@ -265,14 +265,23 @@ public struct OrderBookSynchronizer: Sendable {
   }
 
   /// Under the timestamp policy, updates lost to the buffer limit matter only if the snapshot does not hold them.
+  ///
+  /// A snapshot that does not hold them asks for another, and the loss is remembered until one does: a REST
+  /// snapshot lagging twice in a row must not be taken on the second try. Lost updates without a time cannot be
+  /// placed, so for them one resync is all that is asked.
   private mutating func checkOverflowAgainstSnapshot() {
-    defer {
-      overflowCount = 0
-      newestOverflowTime = nil
+    guard overflowCount > 0, policy == .timestamp else { return forgetOverflow() }
+    guard let newest = newestOverflowTime else {
+      enterNeedsSnapshot(.bufferOverflow(dropped: overflowCount))
+      return forgetOverflow()
     }
-    guard overflowCount > 0, policy == .timestamp else { return }
-    if let newest = newestOverflowTime, let floor = lastAppliedTime, newest.isBefore(floor) { return }
+    if let floor = lastAppliedTime, newest.isBefore(floor) { return forgetOverflow() }
     enterNeedsSnapshot(.bufferOverflow(dropped: overflowCount))
+  }
+
+  private mutating func forgetOverflow() {
+    overflowCount = 0
+    newestOverflowTime = nil
   }
 
   // MARK: Trades
