@@ -21,6 +21,8 @@ let kits = [
 /// Benchmark executables under `Benchmarks/<Name>`, each measuring one kit (`swift package benchmark`).
 /// A kit adds its line when its benchmarks exist; none is declared empty.
 let benchmarks: [(name: String, kit: String)] = [
+  ("OrderBookBenchmarks", "OrderBookKit"),
+  ("CandleBenchmarks", "CandleKit"),
   ("TimetableBenchmarks", "TimetableKit"),
   ("HouseRulesBenchmarks", "HouseRulesKit"),
   ("WagerBenchmarks", "WagerKit"),

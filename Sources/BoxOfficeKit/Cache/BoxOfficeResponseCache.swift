@@ -39,6 +39,7 @@ public struct BoxOfficeCacheKey: Hashable, Sendable, Codable, CustomStringConver
     self.rawValue = rawValue
   }
 
+  /// The text of the key.
   public var description: String { rawValue }
 
   /// The key of a daily box office request.

@@ -13,6 +13,7 @@ public actor InMemoryBoxOfficeResponseCache: BoxOfficeResponseCache {
     self.maximumEntries = maximumEntries.map { max(1, $0) }
   }
 
+  /// The body stored for `key`, or `nil` when there is none or it expired at or before `now` (it is then dropped).
   public func response(for key: BoxOfficeCacheKey, at now: Date) -> Data? {
     guard let entry = entries[key] else { return nil }
     guard now < entry.expiresAt else {
@@ -22,6 +23,7 @@ public actor InMemoryBoxOfficeResponseCache: BoxOfficeResponseCache {
     return entry.body
   }
 
+  /// Stores `body` for `key` until `expiresAt`; over the entry bound, the bodies that expire soonest go first.
   public func store(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) {
     entries[key] = (body, expiresAt)
     guard let maximumEntries, entries.count > maximumEntries else { return }
@@ -32,10 +34,12 @@ public actor InMemoryBoxOfficeResponseCache: BoxOfficeResponseCache {
     }
   }
 
+  /// Forgets the body for `key`, if any.
   public func removeResponse(for key: BoxOfficeCacheKey) {
     entries[key] = nil
   }
 
+  /// Forgets every body that expired at or before `now`; returns how many were removed.
   @discardableResult
   public func removeExpired(at now: Date) -> Int {
     let before = entries.count
@@ -43,6 +47,7 @@ public actor InMemoryBoxOfficeResponseCache: BoxOfficeResponseCache {
     return before - entries.count
   }
 
+  /// Forgets every body.
   public func removeAll() {
     entries.removeAll()
   }

@@ -34,6 +34,7 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
   /// No movie with this code is known (an empty `movieInfo`, or an in-memory repository without it).
   case movieNotFound(code: String)
 
+  /// A sentence naming what was wrong: the field, the parameter, the status or the fault.
   public var description: String {
     switch self {
     case .transport(let error):

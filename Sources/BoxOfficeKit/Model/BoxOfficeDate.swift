@@ -56,6 +56,7 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, Codable, CustomStri
     guard self <= latest else { throw .dateNotAvailable(requested: day, latest: latest.day) }
   }
 
+  /// Whether `lhs` is the earlier day.
   public static func < (lhs: BoxOfficeDate, rhs: BoxOfficeDate) -> Bool {
     lhs.day < rhs.day
   }

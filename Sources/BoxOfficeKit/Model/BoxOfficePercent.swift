@@ -13,10 +13,23 @@ public struct BoxOfficePercent: Hashable, Comparable, Sendable, CustomStringConv
 
   /// Creates `mantissa / 10^scale`, dropping trailing zeros of the fraction.
   ///
-  /// A scale outside 0...18 is clamped; decimals beyond 18 places are dropped.
+  /// Decimals beyond 18 places are dropped (rounding toward zero); a negative scale multiplies the mantissa by
+  /// ten per step, stopping at `Int`'s bounds.
   public init(mantissa: Int, scale: Int) {
     var mantissa = mantissa
-    var scale = min(max(scale, 0), Self.maximumScale)
+    var scale = scale
+    if scale < 0 {
+      // Twenty steps take any nonzero Int to a bound, so a huge negative scale costs no more.
+      for _ in 0..<min(-(scale + 1), 19) + 1 {
+        let (product, overflow) = mantissa.multipliedReportingOverflow(by: 10)
+        mantissa = overflow ? (mantissa < 0 ? .min : .max) : product
+      }
+      scale = 0
+    } else if scale > Self.maximumScale {
+      // Twenty divisions take any Int to zero.
+      for _ in 0..<min(scale - Self.maximumScale, 20) { mantissa /= 10 }
+      scale = Self.maximumScale
+    }
     while scale > 0, mantissa % 10 == 0 {
       mantissa /= 10
       scale -= 1
@@ -72,6 +85,7 @@ public struct BoxOfficePercent: Hashable, Comparable, Sendable, CustomStringConv
     return (mantissa < 0 ? "-" : "") + padded[..<point] + "." + padded[point...]
   }
 
+  /// Whether `lhs` is the smaller value, compared exactly whatever the two scales.
   public static func < (lhs: BoxOfficePercent, rhs: BoxOfficePercent) -> Bool {
     // Compare a·10^(s-r) with b by long division on magnitudes, avoiding overflowing rescales.
     if lhs.scale == rhs.scale { return lhs.mantissa < rhs.mantissa }

@@ -52,10 +52,15 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
     posterCandidates[query.searchText] = candidates
   }
 
+  /// Yesterday in the repository's zone, read from its clock now.
   public func latestAvailableDate() -> BoxOfficeDate {
     BoxOfficeDate.yesterday(now: now(), in: timeZone)
   }
 
+  /// The stored ranking of `date` for `filter`, cut to its `itemsPerPage`; empty when none was stored.
+  ///
+  /// - Throws: ``BoxOfficeError/dateNotAvailable(requested:latest:)`` and the filter's
+  ///   ``BoxOfficeError/invalidRequest(parameter:value:reason:)``.
   public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) throws -> DailyBoxOffice {
     try date.requireAvailable(now: now(), in: timeZone)
     _ = try filter.queryItems()
@@ -66,6 +71,10 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
     return ranking
   }
 
+  /// The stored weekly ranking of `date`'s week for `period` and `filter`, cut to its `itemsPerPage`; empty
+  /// (over the period's days) when none was stored.
+  ///
+  /// - Throws: the errors of ``dailyBoxOffice(on:filter:)``.
   public func weeklyBoxOffice(on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all)
     throws -> WeeklyBoxOffice
   {
@@ -78,6 +87,10 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
     return ranking
   }
 
+  /// The stored details of the film with code `code` (trimmed).
+  ///
+  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code and
+  ///   ``BoxOfficeError/movieNotFound(code:)`` for an unknown one.
   public func movieDetail(code: String) throws -> MovieDetail {
     let code = FieldText.trimmed(code)
     guard !code.isEmpty else {
@@ -87,6 +100,7 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
     return detail
   }
 
+  /// The poster that ``PosterQuery/choose(from:)`` picks from the candidates stored for `query`.
   public func poster(for query: PosterQuery) -> Poster? {
     query.choose(from: posterCandidates[query.searchText] ?? [])
   }

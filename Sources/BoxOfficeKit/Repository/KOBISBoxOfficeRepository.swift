@@ -63,10 +63,16 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     self.now = now
   }
 
+  /// Yesterday in the repository's zone, read from its clock now.
   public func latestAvailableDate() -> BoxOfficeDate {
     BoxOfficeDate.yesterday(now: now(), in: timeZone)
   }
 
+  /// The daily box office of `date` (`searchDailyBoxOfficeList`), from the cache while it is fresh.
+  ///
+  /// - Throws: ``BoxOfficeError/dateNotAvailable(requested:latest:)`` and the filter's
+  ///   ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` before any request; request, fault and decoding
+  ///   errors.
   public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) async throws -> DailyBoxOffice {
     let instant = now()
     try date.requireAvailable(now: instant, in: timeZone)
@@ -78,6 +84,10 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
       decode: BoxOfficeDecoder.dailyBoxOffice)
   }
 
+  /// The weekly box office of the week containing `date` (`searchWeeklyBoxOfficeList`, `weekGb` from `period`),
+  /// from the cache while it is fresh.
+  ///
+  /// - Throws: the errors of ``dailyBoxOffice(on:filter:)``.
   public func weeklyBoxOffice(on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all)
     async throws -> WeeklyBoxOffice
   {
@@ -92,6 +102,10 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
       decode: BoxOfficeDecoder.weekly)
   }
 
+  /// The details of the film with code `code` (`searchMovieInfo`; the code is trimmed).
+  ///
+  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code,
+  ///   ``BoxOfficeError/movieNotFound(code:)`` when KOBIS knows no such film; request, fault and decoding errors.
   public func movieDetail(code: String) async throws -> MovieDetail {
     let code = FieldText.trimmed(code)
     guard !code.isEmpty else {
@@ -107,6 +121,9 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     }
   }
 
+  /// The poster that ``PosterQuery/choose(from:)`` picks from the first page of the image search for `query`.
+  ///
+  /// - Throws: the errors of ``posterSearch(_:page:)``.
   public func poster(for query: PosterQuery) async throws -> Poster? {
     query.choose(from: try await posterSearch(query).candidates)
   }

@@ -88,6 +88,7 @@ public struct HTTPTransportError: Error, Hashable, Sendable, CustomStringConvert
     self.message = message
   }
 
+  /// The kind, with the system's message when there is one: `"timedOut (The request timed out.)"`.
   public var description: String {
     message.isEmpty ? kind.rawValue : "\(kind.rawValue) (\(message))"
   }

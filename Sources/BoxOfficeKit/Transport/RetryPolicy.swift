@@ -37,7 +37,8 @@ public struct RetryPolicy: Hashable, Sendable {
   public func delay(afterAttempt attempt: Int) -> Duration {
     var delay = initialDelay
     var doublings = max(0, attempt - 1)
-    while doublings > 0, delay < maximumDelay {
+    // A zero delay stays zero: stop at once rather than doubling it `attempt` times.
+    while doublings > 0, delay > .zero, delay < maximumDelay {
       delay = delay * 2
       doublings -= 1
     }

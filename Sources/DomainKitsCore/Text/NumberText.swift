@@ -11,30 +11,31 @@ public enum NumberText {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public static func grouped(_ decimalText: String, separator: Character = ",") -> String {
-    var integerPart = Substring(decimalText)
-    var sign = ""
-    if let first = integerPart.first, first == "-" || first == "+" {
-      sign = String(first)
-      integerPart = integerPart.dropFirst()
+    let bytes = decimalText.utf8
+    var start = bytes.startIndex
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      start = bytes.index(after: start)
     }
-    var fraction = Substring("")
-    if let dot = integerPart.firstIndex(of: ".") {
-      fraction = integerPart[dot...]
-      integerPart = integerPart[..<dot]
+    let point = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+    let integerDigits = bytes[start..<point]
+    let fractionDigits = point == bytes.endIndex ? bytes[point...] : bytes[bytes.index(after: point)...]
+    guard !integerDigits.isEmpty, integerDigits.allSatisfy(isDigit), fractionDigits.allSatisfy(isDigit) else {
+      return decimalText
     }
-    guard !integerPart.isEmpty, integerPart.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      fraction.utf8.dropFirst().allSatisfy({ $0 >= 48 && $0 <= 57 })
-    else { return decimalText }
+    let count = integerDigits.count
+    guard count > 3 else { return decimalText }
 
-    var result = sign
-    result.reserveCapacity(decimalText.utf8.count + integerPart.utf8.count / 3)
-    let count = integerPart.count
-    for (offset, digit) in integerPart.enumerated() {
-      if offset > 0, (count - offset) % 3 == 0 { result.append(separator) }
+    // Built byte by byte: labels and table rows format many numbers, and Character appends are slow.
+    let separatorBytes = Array(String(separator).utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + (count - 1) / 3 * separatorBytes.count)
+    result.append(contentsOf: bytes[bytes.startIndex..<start])
+    for (offset, digit) in integerDigits.enumerated() {
+      if offset > 0, (count - offset) % 3 == 0 { result.append(contentsOf: separatorBytes) }
       result.append(digit)
     }
-    result += fraction
-    return result
+    result.append(contentsOf: bytes[point...])
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Groups the digits of an integer in threes: `1234567` → "1,234,567", `-1000` → "-1,000".
@@ -42,5 +43,9 @@ public enum NumberText {
   /// Works for every value of every integer type, including `Int.min`.
   public static func grouped(_ value: some BinaryInteger, separator: Character = ",") -> String {
     grouped(String(value), separator: separator)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

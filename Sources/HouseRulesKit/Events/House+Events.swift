@@ -104,5 +104,6 @@ public struct DDay: Hashable, Comparable, Sendable, Codable {
     strings.dDay(days)
   }
 
+  /// Orders D-days by their number of days: sooner first.
   public static func < (lhs: DDay, rhs: DDay) -> Bool { lhs.days < rhs.days }
 }

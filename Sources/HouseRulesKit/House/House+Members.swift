@@ -58,7 +58,8 @@ extension House {
   }
 
   /// Removes a member: from the rules they are assigned (fixed, rotating and temporary), from events, with
-  /// their absences and checks.
+  /// their absences and checks. An event only they took part in is removed with them (with no participants left
+  /// it would become the whole house's event).
   ///
   /// - Throws: ``HouseRulesError/unknownMember(_:)``, or ``HouseRulesError/memberIsOnlyAssignee(member:rule:)``
   ///   naming the first rule the member keeps alone; the house is unchanged.
@@ -73,6 +74,7 @@ extension House {
       rules[index].assignments.removeAll { $0.member == id }
       rules[index].rotation?.members.removeAll { $0 == id }
     }
+    events.removeAll { $0.participants == [id] }
     for index in events.indices {
       events[index].participants.removeAll { $0 == id }
     }

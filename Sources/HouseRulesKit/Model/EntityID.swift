@@ -18,20 +18,25 @@ public struct EntityID<Entity>: RawRepresentable, Hashable, Comparable, Sendable
     self.rawValue = rawValue
   }
 
+  /// Creates an identifier from a string literal: `let id: RuleID = "dishes"`.
   public init(stringLiteral value: String) {
     rawValue = value
   }
 
+  /// The identifier's text.
   public var description: String { rawValue }
 
+  /// Orders identifiers by their text.
   public static func < (lhs: EntityID, rhs: EntityID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension EntityID: Codable {
+  /// Decodes the plain string.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
+  /// Encodes the plain string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

@@ -64,6 +64,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
   /// 22:00, the evening reminder of undone todos of the original server.
   public static let tenPM = TimeOfDay(unchecked: 22, 0)
 
+  /// Orders times of day: earlier first.
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
     (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
   }
@@ -86,6 +87,7 @@ extension TimeOfDay: Codable {
     }
   }
 
+  /// Encodes `{"hour": 9, "minute": 0}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(hour, forKey: .hour)

@@ -100,8 +100,10 @@ public struct HousBool: Codable, Hashable, Sendable, ExpressibleByBooleanLiteral
   /// Wraps a value.
   public init(_ value: Bool) { self.value = value }
 
+  /// Wraps a boolean literal.
   public init(booleanLiteral value: Bool) { self.value = value }
 
+  /// Decodes a JSON boolean or the text `"true"`/`"false"`; anything else is a `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(Bool.self) {

@@ -42,8 +42,12 @@ public struct TimetableGrid: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - timetable: the timetable to lay out.
-  ///   - minimumPeriods: the rows shown even when empty (1...9 by default).
+  ///   - minimumPeriods: the rows shown even when empty (1...9 by default), clamped to the periods 1...15.
   public init(_ timetable: Timetable, minimumPeriods: ClosedRange<Int> = 1...9) {
+    // Rows outside 1...15 name no period; clamping also keeps row arithmetic in the renderings from overflowing.
+    let periodRange = ScheduleParser.periodRange
+    let lowest = min(max(minimumPeriods.lowerBound, periodRange.lowerBound), periodRange.upperBound)
+    let minimumPeriods = lowest...min(max(minimumPeriods.upperBound, lowest), periodRange.upperBound)
     let clock = timetable.clock
     self.clock = clock
     var placed: [Cell] = []

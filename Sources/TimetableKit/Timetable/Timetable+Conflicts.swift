@@ -1,8 +1,9 @@
 extension Timetable {
   /// The courses of the timetable that clash with `course`, each with every overlap; empty when it fits.
   ///
-  /// Online and unscheduled courses clash with nothing. A course does not clash with itself here: use
-  /// ``contains(_:)`` (or `add`) for duplicates.
+  /// Online and unscheduled courses clash with nothing. A scheduled course that is already in the timetable is
+  /// listed as clashing with itself (its periods are taken); use ``contains(_:)`` (or `add`, which throws
+  /// ``TimetableError/alreadyAdded(_:)`` first) to tell a duplicate from a clash.
   ///
   /// - Complexity: O(1) when the course misses every occupied period; otherwise O(*n*) in the number of
   ///   courses, each pair checked with two AND operations (or, for clock-time courses, by comparing intervals).

@@ -99,6 +99,39 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
     return true
   }
 
+  // MARK: Invariants
+
+  /// A description of the first broken invariant, or `nil` when the coupon is consistent.
+  ///
+  /// A pending coupon has no settlement time and a settled one has one; only an awarded coupon can have been
+  /// seen, and only an awarded coupon with a wish used; the wish fits ``wishLimit``.
+  var invariantViolation: String? {
+    if wish.count > Self.wishLimit { return "the wish has \(wish.count) characters" }
+    if (status == .pending) != (settledAt == nil) { return "a coupon is settled exactly when it is not pending" }
+    if owner == nil, usedAt != nil || seenAt != nil { return "a coupon without an owner was used or seen" }
+    if usedAt != nil, wish.isEmpty { return "a coupon without a wish was used" }
+    return nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, coupleID, wish, status, settledAt, usedAt, seenAt
+  }
+
+  /// Decodes a stored coupon and checks its invariants (a void or pending coupon was never used, ...).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(BattleID.self, forKey: .id)
+    coupleID = try container.decode(CoupleID.self, forKey: .coupleID)
+    wish = try container.decode(String.self, forKey: .wish)
+    status = try container.decode(Status.self, forKey: .status)
+    settledAt = try container.decodeIfPresent(Date.self, forKey: .settledAt)
+    usedAt = try container.decodeIfPresent(Date.self, forKey: .usedAt)
+    seenAt = try container.decodeIfPresent(Date.self, forKey: .seenAt)
+    if let violation = invariantViolation {
+      throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: violation)
+    }
+  }
+
   private func checkOwner(_ role: PartnerRole) throws(WagerError) {
     switch status {
     case .pending: throw .couponNotSettled(coupon: id)

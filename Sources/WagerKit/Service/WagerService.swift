@@ -44,7 +44,9 @@ public struct WagerService: Sendable {
   ///
   /// - Throws: ``WagerError/coupleNotFound(couple:)``, the errors of
   ///   ``Battle/create(id:couple:by:category:wish:at:deadline:using:)`` and of ``BattleRepository/create(_:)``
-  ///   (``WagerError/battleAlreadyRunning(couple:existing:)``).
+  ///   (``WagerError/battleAlreadyRunning(couple:existing:)``). When the couple was disconnected while the
+  ///   battle was being stored, the battle is cancelled again and the error is
+  ///   ``WagerError/coupleNotConnected(couple:)``.
   public func createBattle(
     id: BattleID, couple coupleID: CoupleID, by role: PartnerRole, category: MissionCategory, wish: String,
     deadline: Date? = nil, using generator: inout some RandomNumberGenerator
@@ -54,6 +56,12 @@ public struct WagerService: Sendable {
       id: id, couple: couple, by: role, category: category, wish: wish, at: now(), deadline: deadline,
       using: &generator)
     try await battles.create(battle)
+    // A disconnect that ran between reading the couple and storing the battle found no live battle to cancel;
+    // look again, so that a disconnected couple never keeps a live battle.
+    if let current = try? await couples.couple(id: coupleID), !current.isConnected {
+      _ = try? await cancel(battle: battle.id)
+      throw WagerError.coupleNotConnected(couple: coupleID)
+    }
     return battle
   }
 
@@ -138,4 +146,15 @@ public struct HomeSummary: Sendable, Equatable, Hashable, Codable {
   public let liveBattle: BattleID?
   /// The viewer's unused and unseen coupons.
   public let coupons: CouponCounts
+
+  /// Creates a home summary, for example from the server's `HomeResponseDto` or for a preview.
+  public init(
+    dDay: Int, partnerNickname: String?, totals: BattleTotals, liveBattle: BattleID?, coupons: CouponCounts
+  ) {
+    self.dDay = dDay
+    self.partnerNickname = partnerNickname
+    self.totals = totals
+    self.liveBattle = liveBattle
+    self.coupons = coupons
+  }
 }

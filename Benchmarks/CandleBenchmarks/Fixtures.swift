@@ -1,0 +1,177 @@
+import Benchmark
+import CandleKit
+import Foundation
+
+/// Deterministic pseudo-random numbers (SplitMix64), so every run measures the same data.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The inputs every benchmark shares, built once, outside the measured loops.
+enum Fixtures {
+  /// For operations well under a microsecond: each sample times 1,000 of them and reports the time of one, so the
+  /// cost of reading the clock and the malloc counters (about 250 ns a sample) does not swamp the figure.
+  static var fast: Benchmark.Configuration { .init(scalingFactor: .kilo, maxIterations: 2_000) }
+
+  /// 2024-08-07 16:13 in Seoul.
+  static let start = Date(timeIntervalSince1970: 1_723_014_780)
+
+  /// A random walk of BTC/KRW one-minute candles.
+  static func candles(count: Int, seed: UInt64 = 1) throws -> [Candle] {
+    var random = SplitMix(state: seed)
+    var close = 81_000_000.0
+    var candles: [Candle] = []
+    candles.reserveCapacity(count)
+    for index in 0..<count {
+      let open = close
+      close = max(1_000, (open * (1 + Double.random(in: -0.002...0.002, using: &random)) / 1_000).rounded() * 1_000)
+      let high = max(open, close) * (1 + Double.random(in: 0...0.001, using: &random))
+      let low = min(open, close) * (1 - Double.random(in: 0...0.001, using: &random))
+      let volume = Double.random(in: 0...4, using: &random)
+      candles.append(
+        try Candle(
+          time: start.addingTimeInterval(Double(index * 60)), open: open, high: high, low: low, close: close,
+          volume: volume))
+    }
+    return candles
+  }
+
+  /// The state of a chart over `count` candles.
+  static func chart(count: Int) throws -> ChartState {
+    let candles = try candles(count: count)
+    return ChartState(series: try CandleSeries(candles), candles: candles)
+  }
+
+  /// Scroll offsets spread over the whole content of `viewport`, in a fixed random order.
+  static func offsets(for viewport: ChartViewport, count: Int = 4_096) -> [Double] {
+    var random = SplitMix(state: 7)
+    return (0..<count).map { _ in Double.random(in: 0...viewport.maximumScrollOffset, using: &random) }
+  }
+
+  /// Index ranges of `length` candles at random places in a series of `count`.
+  static func ranges(length: Int, in count: Int, number: Int = 4_096) -> [Range<Int>] {
+    var random = SplitMix(state: 11)
+    return (0..<number).map { _ in
+      let lower = Int.random(in: 0...(count - length), using: &random)
+      return lower..<(lower + length)
+    }
+  }
+
+  /// A phone-sized chart: 800 points wide with 8-point steps, so 100 candles are visible.
+  static func viewport(count: Int) -> ChartViewport {
+    ChartViewport(candleCount: count, width: 800, candleWidth: 6, spacing: 2, rightPadding: 0)
+  }
+}
+
+/// Mutable state of a benchmark that walks through frames (a class, so the measured closure can change it).
+final class ChartState: @unchecked Sendable {
+  var series: CandleSeries
+  var viewport: ChartViewport
+  var layout = CandleLayout()
+  let options = CandleLayoutOptions()
+  let offsets: [Double]
+  let candles: [Candle]
+  var step = 0
+
+  init(series: CandleSeries, candles: [Candle]) {
+    self.series = series
+    self.candles = candles
+    viewport = Fixtures.viewport(count: series.count)
+    offsets = Fixtures.offsets(for: viewport)
+  }
+
+  /// Jumps to the next of the random scroll positions.
+  func jump() {
+    step &+= 1
+    viewport.setScrollOffset(offsets[step & (offsets.count - 1)])
+  }
+
+  /// Lays out the frame the viewport shows.
+  func layOut() {
+    layout.update(series: series, viewport: viewport, options: options)
+    blackHole(layout.items.count)
+  }
+
+  /// What the original app did for the frame: filter every candle by position, then scan the visible ones.
+  func autoscaleTheOriginalWay() {
+    let visible = OriginalApproach.visibleIndices(candles, viewport: viewport)
+    blackHole(OriginalApproach.autoscale(candles, visible))
+  }
+}
+
+/// What the original app did every frame: filter every candle by its position to find the visible ones, then scan
+/// them for the lowest low and highest high.
+enum OriginalApproach {
+  static func visibleIndices(_ candles: [Candle], viewport: ChartViewport) -> [Int] {
+    let half = viewport.candleWidth / 2
+    return candles.indices.filter { index in
+      let x = viewport.x(forIndex: index)
+      return x + half >= 0 && x - half <= viewport.width
+    }
+  }
+
+  static func autoscale(_ candles: [Candle], _ indices: [Int]) -> ClosedRange<Double>? {
+    guard !indices.isEmpty else { return nil }
+    var low = Double.infinity
+    var high = -Double.infinity
+    for index in indices {
+      low = min(low, candles[index].low)
+      high = max(high, candles[index].high)
+    }
+    return low...high
+  }
+}
+
+/// The alternative the range index was chosen over: an iterative segment tree of (lowest low, highest high),
+/// 2n entries, O(log n) per query, append by rebuilding at each doubling.
+struct SegmentTree {
+  private var lows: [Double]
+  private var highs: [Double]
+  private let size: Int
+
+  init(_ candles: [Candle]) {
+    var size = 1
+    while size < candles.count { size *= 2 }
+    self.size = size
+    lows = Array(repeating: .infinity, count: 2 * size)
+    highs = Array(repeating: -.infinity, count: 2 * size)
+    for (index, candle) in candles.enumerated() {
+      lows[size + index] = candle.low
+      highs[size + index] = candle.high
+    }
+    for node in stride(from: size - 1, to: 0, by: -1) {
+      lows[node] = min(lows[2 * node], lows[2 * node + 1])
+      highs[node] = max(highs[2 * node], highs[2 * node + 1])
+    }
+  }
+
+  func priceRange(in range: Range<Int>) -> ClosedRange<Double> {
+    var low = Double.infinity
+    var high = -Double.infinity
+    var left = range.lowerBound + size
+    var right = range.upperBound + size
+    while left < right {
+      if left & 1 == 1 {
+        low = min(low, lows[left])
+        high = max(high, highs[left])
+        left += 1
+      }
+      if right & 1 == 1 {
+        right -= 1
+        low = min(low, lows[right])
+        high = max(high, highs[right])
+      }
+      left >>= 1
+      right >>= 1
+    }
+    return low...high
+  }
+}

@@ -1,0 +1,181 @@
+import Benchmark
+import Foundation
+import OrderBookKit
+
+/// Updates applied per measured sample; the per-update figure is a sample's time divided by this.
+let batch = 1_000
+/// Updates in each generated stream (the replay wraps around after these).
+let streamLength = 200_000
+
+let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
+
+func configuration(seconds: Int = 2) -> Benchmark.Configuration {
+  .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(seconds), maxIterations: 100_000)
+}
+
+let benchmarks: @Sendable () -> Void = {
+  for levels in [30, 1_000, 10_000] {
+    let scenario = Scenario(levels: levels, count: streamLength, seed: UInt64(levels))
+    let updates = scenario.updates
+    let snapshot = scenario.snapshot
+    let label = "\(levels.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) levels"
+
+    // Each sample applies `batch` updates, each followed by reading the best bid and ask.
+    replay("Update + best bid/ask: OrderBook, \(label)", updates) { KitUpdates(book: kitBook(snapshot)) }
+    // The same stream through `apply(_: LevelChange)`: no update array to retain and release per change.
+    replay("Level change + best bid/ask: OrderBook, \(label)", scenario.changes) {
+      KitChanges(book: kitBook(snapshot))
+    }
+    replay("Update + best bid/ask: sorted arrays best first, \(label)", updates) { BestFirstArrayBook(snapshot) }
+    replay("Update + best bid/ask: sorted arrays ascending, \(label)", updates) { AscendingArrayBook(snapshot) }
+    replay("Update + best bid/ask: original app, \(label)", updates, seconds: 4) { OriginalAppBook(snapshot) }
+  }
+
+  // The original app as shipped: String prices compared through Int(price), on 30 and 1,000 levels (10,000 takes
+  // seconds per sample).
+  for levels in [30, 1_000] {
+    let scenario = Scenario(levels: levels, count: streamLength, seed: UInt64(levels))
+    let label = levels == 30 ? "30 levels" : "1,000 levels"
+    replay(
+      "Update + best bid/ask: original app as shipped, \(label)",
+      scenario.changes.map(ShippedAppBook.Change.init),
+      seconds: 6
+    ) { ShippedAppBook(scenario.snapshot) }
+  }
+
+  let scenario = Scenario(levels: 1_000, count: 20_000, seed: 7)
+  let book = kitBook(scenario.snapshot)
+
+  Benchmark("depth(levels: 30): OrderBook, 1,000 levels", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(book.depth(levels: 30))
+    }
+  }
+
+  Benchmark("depth(levels: 30, grouping: 10,000): OrderBook, 1,000 levels", configuration: configuration()) {
+    benchmark in
+    let step = Price(units: 10_000 * 100_000_000)
+    for _ in benchmark.scaledIterations {
+      blackHole(try? book.depth(levels: 30, grouping: step))
+    }
+  }
+
+  Benchmark("ladder(levels: 30): OrderBook, 1,000 levels", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(book.ladder(levels: 30))
+    }
+  }
+
+  // Trades at the touch: a fresh copy of the book per sample (made outside the measurement).
+  let trades = scenario.trades(count: batch, seed: 11)
+  Benchmark("Trade: OrderBook, 1,000 levels", configuration: configuration()) { benchmark in
+    var copy = kitBook(scenario.snapshot)
+    benchmark.startMeasurement()
+    var touch: Int64 = 0
+    for trade in trades {
+      _ = try? copy.apply(trade)
+      touch &+= (copy.bestBid?.price.units ?? 0) &+ (copy.bestAsk?.price.units ?? 0)
+    }
+    benchmark.stopMeasurement()
+    blackHole(touch)
+    blackHole(copy)
+  }
+
+  Benchmark("Trade: original app, 1,000 levels", configuration: configuration(seconds: 4)) { benchmark in
+    var copy = OriginalAppBook(scenario.snapshot)
+    benchmark.startMeasurement()
+    var touch: Int64 = 0
+    for trade in trades {
+      copy.apply(trade)
+      touch &+= (copy.bestBid?.price.units ?? 0) &+ (copy.bestAsk?.price.units ?? 0)
+    }
+    benchmark.stopMeasurement()
+    blackHole(touch)
+    blackHole(copy)
+  }
+
+  // Decoding one real-sized orderbookdepth message (seven levels).
+  Benchmark("Decode orderbookdepth: scanner", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbWebSocket.decode(Messages.depth))
+    }
+  }
+
+  Benchmark("Decode orderbookdepth: JSONDecoder", configuration: configuration(seconds: 4)) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbWebSocket.decodeWithJSONDecoder(Messages.depth))
+    }
+  }
+
+  // A live feed: decode each message and hand its events to the synchronizer.
+  let feedScenario = Scenario(levels: 1_000, count: 7 * 20_000, seed: 13)
+  var feedSnapshot = feedScenario.snapshot
+  feedSnapshot.time = ExchangeTimestamp(milliseconds: 1_723_102_637_709)
+  let feed = Messages.feed(feedScenario, perMessage: 7, startMicroseconds: 1_723_102_637_709_000)
+  let synchronizer = Replay(length: feed.count) {
+    var sync = OrderBookSynchronizer(symbol: "BTC_KRW", policy: .timestamp)
+    sync.receive(feedSnapshot)
+    return sync
+  }
+  Benchmark("Feed: decode + synchronize orderbookdepth (7 levels), 1,000 levels", configuration: configuration()) {
+    benchmark in
+    var (sync, range) = synchronizer.take(batch)
+    benchmark.startMeasurement()
+    for index in range {
+      if let events = try? BithumbWebSocket.decode(feed[index]) {
+        for event in events { blackHole(sync.receive(event)) }
+      }
+    }
+    benchmark.stopMeasurement()
+    synchronizer.putBack(sync)
+  }
+}
+
+/// A book a replay benchmark drives: it takes one stream item and reads the touch.
+protocol ReplayedBook {
+  associatedtype Item
+  /// Applies `item`, then reads the best bid and ask and returns something of them (so the reads happen).
+  mutating func step(_ item: Item) -> Int64
+}
+
+/// Registers a benchmark that replays `stream` through `Book`, `batch` items per sample, the book carried over
+/// from sample to sample (and rebuilt by `make`, unmeasured, when the stream runs out).
+func replay<Book: ReplayedBook>(
+  _ name: String,
+  _ stream: [Book.Item],
+  seconds: Int = 2,
+  make: @escaping () -> Book
+) {
+  let state = Replay(length: stream.count, make: make)
+  Benchmark(name, configuration: configuration(seconds: seconds)) { benchmark in
+    var (book, range) = state.take(batch)
+    var touch: Int64 = 0
+    benchmark.startMeasurement()
+    stream.withUnsafeBufferPointer { stream in
+      for index in range { touch &+= book.step(stream[index]) }
+    }
+    benchmark.stopMeasurement()
+    blackHole(touch)
+    state.putBack(book)
+  }
+}
+
+/// The kit's book fed whole updates.
+struct KitUpdates: ReplayedBook {
+  var book: OrderBook
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    try? book.apply(update)
+    return (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
+  }
+}
+
+/// The kit's book fed single level changes.
+struct KitChanges: ReplayedBook {
+  var book: OrderBook
+
+  mutating func step(_ change: LevelChange) -> Int64 {
+    try? book.apply(change)
+    return (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
+  }
+}

@@ -1,0 +1,176 @@
+/// The lowest low, highest high and highest volume of a run of candles.
+struct Extent: Equatable, Sendable {
+  var low: Double
+  var high: Double
+  var volume: Double
+
+  /// The extent of two runs together.
+  @inline(__always)
+  func union(_ other: Extent) -> Extent {
+    Extent(low: min(low, other.low), high: max(high, other.high), volume: max(volume, other.volume))
+  }
+}
+
+/// Answers "lowest low, highest high, highest volume of candles `l..<r`" in constant time, for autoscaling a chart
+/// without scanning the visible candles.
+///
+/// The candles are cut into blocks of 32. `levels[0][b]` is the extent of block `b`, and `levels[k][j]` the extent
+/// of the `2^k` blocks starting at `j` (a sparse table over blocks). A query scans at most the 31 candles at each
+/// ragged end and combines two overlapping sparse-table entries for the whole blocks between them: O(1), about
+/// 60 reads at worst, whatever the length of the range.
+///
+/// Why this shape (CandleBenchmarks, a million candles, random ranges): a query takes 60 to 80 ns for 100 or
+/// 10,000 visible candles, against 0.6 µs and 21 µs for scanning them. A segment tree answers in 20 to 60 ns, growing
+/// with the length of the range, but needs 2n entries (48 MB with volumes, twice that just past a power of two) and a
+/// rebuild whenever it outgrows its capacity; a sparse table over single candles is O(1) but needs 20 levels
+/// (480 MB). Blocks of 32 need log2(n / 32) / 32 entries per candle (11 MB at a million), append and update in
+/// place, and cost under 1% of a frame. Each candle's low, high and volume sit together in one ``Extent`` column,
+/// so each ragged end is one contiguous run of memory.
+///
+/// Appending a candle or replacing the last one touches one block and one entry per level: O(B + log(n / B)), no
+/// rebuild. The index does not own the extents; each call takes them, and they must be the ones it was built from
+/// (the series keeps the two in step).
+struct RangeExtremaIndex: Sendable {
+  /// log2 of the block size.
+  static let blockShift = 5
+  /// Candles per block.
+  static let blockSize = 1 << blockShift
+
+  /// `levels[k][j]`: the extent of blocks `j..<j + 2^k`. `levels[0]` has one entry per (possibly partial) block.
+  private(set) var levels: [[Extent]] = []
+  /// The number of candles indexed.
+  private(set) var count = 0
+
+  /// An empty index.
+  init() {}
+
+  /// Indexes whole columns in O(n + m log m) for *m* blocks.
+  init(extents: [Extent]) {
+    count = extents.count
+    guard count > 0 else { return }
+    let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
+    var base: [Extent] = []
+    base.reserveCapacity(blockCount)
+    for block in 0..<blockCount {
+      base.append(Self.scan(block << Self.blockShift, min(count, (block + 1) << Self.blockShift), extents))
+    }
+    levels = [base]
+    var span = 1
+    while span * 2 <= blockCount {
+      let previous = levels[levels.count - 1]
+      var level: [Extent] = []
+      level.reserveCapacity(blockCount - span * 2 + 1)
+      for start in 0...(blockCount - span * 2) {
+        level.append(previous[start].union(previous[start + span]))
+      }
+      levels.append(level)
+      span *= 2
+    }
+  }
+
+  /// The extent of candles `range` (non-empty, inside `0..<count`).
+  ///
+  /// - Complexity: O(1): at most `2 · (blockSize - 1)` candles scanned plus two table entries.
+  func extent(of range: Range<Int>, extents: [Extent]) -> Extent {
+    let lower = range.lowerBound
+    let upper = range.upperBound
+    // Whole blocks strictly inside the range: firstFull..<endFull.
+    let firstFull = (lower + Self.blockSize - 1) >> Self.blockShift
+    let endFull = upper >> Self.blockShift
+    guard firstFull < endFull else { return Self.scan(lower, upper, extents) }
+    var result = blocks(firstFull..<endFull)
+    let headEnd = firstFull << Self.blockShift
+    if lower < headEnd { result = result.union(Self.scan(lower, headEnd, extents)) }
+    let tailStart = endFull << Self.blockShift
+    if tailStart < upper { result = result.union(Self.scan(tailStart, upper, extents)) }
+    return result
+  }
+
+  /// The extent of whole blocks `range` (non-empty) from two overlapping table entries.
+  @inline(__always)
+  private func blocks(_ range: Range<Int>) -> Extent {
+    let length = range.count
+    let level = Int.bitWidth - 1 - length.leadingZeroBitCount
+    let entries = levels[level]
+    return entries[range.lowerBound].union(entries[range.upperBound - (1 << level)])
+  }
+
+  /// Records that one candle was appended: the columns now hold `count + 1` candles.
+  ///
+  /// - Complexity: O(log(n / B)).
+  mutating func didAppend(extents: [Extent]) {
+    let index = count
+    count += 1
+    let candle = extents[index]
+    if levels.isEmpty { levels = [[]] }
+    let block = index >> Self.blockShift
+    if block == levels[0].count {
+      levels[0].append(candle)
+    } else {
+      levels[0][block] = levels[0][block].union(candle)
+    }
+    refreshEntriesCoveringLastBlock()
+  }
+
+  /// Records that the last candle was replaced in the columns.
+  ///
+  /// - Complexity: O(B + log(n / B)): the last block is rescanned, since its extent may have shrunk.
+  mutating func didReplaceLast(extents: [Extent]) {
+    guard count > 0 else { return }
+    let block = (count - 1) >> Self.blockShift
+    levels[0][block] = Self.scan(block << Self.blockShift, count, extents)
+    refreshEntriesCoveringLastBlock()
+  }
+
+  /// Records that the columns were cut to their first `newCount` candles.
+  ///
+  /// - Complexity: O(B + log(n / B)) plus the entries dropped.
+  mutating func didTruncate(to newCount: Int, extents: [Extent]) {
+    guard newCount < count else { return }
+    count = max(0, newCount)
+    guard count > 0 else {
+      levels = []
+      return
+    }
+    let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
+    var level = 0
+    while level < levels.count {
+      let kept = blockCount - (1 << level) + 1
+      if kept <= 0 {
+        levels.removeSubrange(level...)
+        break
+      }
+      if levels[level].count > kept { levels[level].removeSubrange(kept...) }
+      level += 1
+    }
+    levels[0][blockCount - 1] = Self.scan((blockCount - 1) << Self.blockShift, count, extents)
+    refreshEntriesCoveringLastBlock()
+  }
+
+  /// Recomputes (or adds) the one entry per level that covers the last block.
+  private mutating func refreshEntriesCoveringLastBlock() {
+    let blockCount = levels[0].count
+    var level = 1
+    while (1 << level) <= blockCount {
+      let start = blockCount - (1 << level)
+      let half = 1 << (level - 1)
+      let entry = levels[level - 1][start].union(levels[level - 1][start + half])
+      if levels.count == level { levels.append([]) }
+      if levels[level].count == start {
+        levels[level].append(entry)
+      } else {
+        levels[level][start] = entry
+      }
+      level += 1
+    }
+  }
+
+  /// The extent of candles `lower..<upper` (non-empty) by a direct scan.
+  static func scan(_ lower: Int, _ upper: Int, _ extents: [Extent]) -> Extent {
+    extents.withUnsafeBufferPointer { extents in
+      var result = extents[lower]
+      for index in (lower + 1)..<upper { result = result.union(extents[index]) }
+      return result
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// One row of an ``OrderBookDepth``: a level with the running totals from the touch through it.
+public struct DepthRow: Sendable, Hashable {
+  /// The level's price.
+  public let price: Price
+  /// The quantity at ``price``.
+  public let quantity: Quantity
+  /// The running quantity in 10⁻⁸ units: a sum of `Int64`s fits 128 bits for any number of levels.
+  let quantityTotalLow: UInt64
+  let quantityTotalHigh: UInt64
+  /// The running notional in 10⁻¹⁶ units.
+  let notionalTotal: UInt192
+  let storedOrderCount: UInt32
+
+  init(_ level: Level, quantityTotal: (low: UInt64, high: UInt64), notionalTotal: UInt192) {
+    price = level.price
+    quantity = level.quantity
+    quantityTotalLow = quantityTotal.low
+    quantityTotalHigh = quantityTotal.high
+    self.notionalTotal = notionalTotal
+    storedOrderCount = level.storedOrderCount
+  }
+
+  /// How many orders rest at the price, when the exchange sent it.
+  public var orderCount: Int? { storedOrderCount == 0 ? nil : Int(storedOrderCount - 1) }
+
+  /// Total quantity from the best level through this one.
+  public var cumulativeQuantity: WideDecimal {
+    let units = UInt192(low: quantityTotalLow, middle: quantityTotalHigh, high: 0)
+    return WideDecimal(magnitude: units.multipliedReportingOverflow(by: WideDecimal.fixedPointScale).partialValue)
+  }
+
+  /// Total price × quantity from the best level through this one: what sweeping the book to here costs.
+  public var cumulativeNotional: WideDecimal { WideDecimal(magnitude: notionalTotal) }
+
+  /// This row's price × quantity.
+  public var notional: WideDecimal { .product(price, quantity) }
+}
+
+/// The rows of one side of a depth view, best first.
+///
+/// Both sides of a depth view share one buffer, so building a view costs a single allocation.
+public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, Sendable, Hashable {
+  let storage: ContiguousArray<Row>
+  let bounds: Range<Int>
+
+  /// The best row or level: always 0.
+  public var startIndex: Int { 0 }
+  /// One past the last (worst) row or level.
+  public var endIndex: Int { bounds.count }
+
+  /// The row `position` steps from the touch (0 is the best).
+  public subscript(position: Int) -> Row { storage[bounds.lowerBound + position] }
+
+  /// Whether both hold the same rows in the same order.
+  public static func == (lhs: DepthRows, rhs: DepthRows) -> Bool { lhs.elementsEqual(rhs) }
+
+  /// Hashes the rows in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for row in self { hasher.combine(row) }
+  }
+}
+
+/// The best levels of both sides with cumulative quantity and notional per row, as a depth chart or an order
+/// entry screen shows them.
+public struct OrderBookDepth: Sendable, Hashable {
+  /// Asks, best (lowest) first.
+  public let asks: DepthRows<DepthRow>
+  /// Bids, best (highest) first.
+  public let bids: DepthRows<DepthRow>
+}
+
+extension OrderBook {
+  /// The best `levels` levels of each side, best first, with cumulative quantity and notional per row.
+  ///
+  /// Totals are exact (``WideDecimal``). A side with fewer levels returns all of them; `levels` of zero or below
+  /// returns empty sides.
+  ///
+  /// - Complexity: O(`levels`), one allocation.
+  public func depth(levels: Int) -> OrderBookDepth {
+    let askCount = min(max(levels, 0), askSide.count)
+    let bidCount = min(max(levels, 0), bidSide.count)
+    let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
+      askSide.levels.withUnsafeBufferPointer { Self.fillDepthRows(from: $0, count: askCount, into: buffer, at: 0) }
+      bidSide.levels.withUnsafeBufferPointer {
+        Self.fillDepthRows(from: $0, count: bidCount, into: buffer, at: askCount)
+      }
+      initialized = askCount + bidCount
+    }
+    return OrderBookDepth(
+      asks: DepthRows(storage: storage, bounds: 0..<askCount),
+      bids: DepthRows(storage: storage, bounds: askCount..<askCount + bidCount)
+    )
+  }
+
+  /// Writes the best `count` levels of a side (stored worst first) as rows starting at `offset`.
+  @inline(__always)
+  private static func fillDepthRows(
+    from levels: UnsafeBufferPointer<Level>,
+    count: Int,
+    into buffer: UnsafeMutableBufferPointer<DepthRow>,
+    at offset: Int
+  ) {
+    var quantityLow: UInt64 = 0
+    var quantityHigh: UInt64 = 0
+    var notionalTotal = UInt192.zero
+    var source = levels.count
+    for position in 0..<count {
+      source -= 1
+      let level = levels[source]
+      let quantity = UInt64(level.quantity.units)
+      let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
+      quantityLow = sum
+      quantityHigh &+= carry ? 1 : 0
+      notionalTotal.add(.product(UInt64(level.price.units), quantity))
+      buffer.initializeElement(
+        at: offset + position,
+        to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal)
+      )
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// One row of a grouped depth view: the levels whose prices round to one bucket.
+public struct DepthBucket: Sendable, Hashable {
+  /// The bucket's price: bids rounded down to the step, asks rounded up (the conservative side of each).
+  public let price: Price
+  /// Total quantity of the levels in the bucket (wide, as many levels can add up past a ``Quantity``).
+  public let quantity: WideDecimal
+  /// How many book levels the bucket merges.
+  public let levelCount: Int
+  /// Total quantity from the best bucket through this one.
+  public let cumulativeQuantity: WideDecimal
+  /// Total notional from the best bucket through this one, at the levels' own prices.
+  public let cumulativeNotional: WideDecimal
+}
+
+/// A depth view whose levels are aggregated by a price step, as exchange screens offer (1,000 KRW, 10,000 KRW…).
+public struct GroupedDepth: Sendable, Hashable {
+  /// The step prices were grouped by.
+  public let grouping: Price
+  /// Ask buckets, best (lowest) first.
+  public let asks: DepthRows<DepthBucket>
+  /// Bid buckets, best (highest) first.
+  public let bids: DepthRows<DepthBucket>
+}
+
+extension OrderBook {
+  /// The best `levels` buckets of each side after grouping prices by `grouping`: bid prices round down to a
+  /// multiple of the step and ask prices round up, so a bucket never promises a better price than its levels.
+  ///
+  /// ```swift
+  /// let grouped = try book.depth(levels: 10, grouping: Price("1000")!)
+  /// grouped.bids.first?.price   // 80,838,000 rounds down to 80,838,000; 80,837,500 joins it
+  /// ```
+  ///
+  /// - Throws: ``OrderBookError/nonPositiveGrouping(_:)`` for a step of zero or below,
+  ///   ``OrderBookError/groupedPriceOutOfRange(side:price:grouping:)`` when rounding up leaves ``Price``'s range.
+  /// - Complexity: O(*m*) where *m* is the number of book levels that fall in the returned buckets.
+  public func depth(levels: Int, grouping: Price) throws(OrderBookError) -> GroupedDepth {
+    guard grouping.units > 0 else { throw .nonPositiveGrouping(grouping) }
+    let limit = max(levels, 0)
+    var storage = ContiguousArray<DepthBucket>()
+    storage.reserveCapacity(2 * min(limit, max(askSide.count, bidSide.count)))
+    try askSide.levels.withUnsafeBufferPointer { stored throws(OrderBookError) in
+      try Self.appendBuckets(from: stored, side: .ask, limit: limit, step: grouping, to: &storage)
+    }
+    let askCount = storage.count
+    try bidSide.levels.withUnsafeBufferPointer { stored throws(OrderBookError) in
+      try Self.appendBuckets(from: stored, side: .bid, limit: limit, step: grouping, to: &storage)
+    }
+    return GroupedDepth(
+      grouping: grouping,
+      asks: DepthRows(storage: storage, bounds: 0..<askCount),
+      bids: DepthRows(storage: storage, bounds: askCount..<storage.count)
+    )
+  }
+
+  /// Groups a side's levels (stored worst first) into at most `limit` buckets, best first.
+  private static func appendBuckets(
+    from levels: UnsafeBufferPointer<Level>,
+    side: Side,
+    limit: Int,
+    step: Price,
+    to storage: inout ContiguousArray<DepthBucket>
+  ) throws(OrderBookError) {
+    var quantityTotal = UInt192.zero
+    var notionalTotal = UInt192.zero
+    var bucketPrice: Int64?
+    var bucketQuantity = UInt192.zero
+    var bucketLevels = 0
+    var produced = 0
+
+    func closeBucket() {
+      guard let price = bucketPrice else { return }
+      storage.append(
+        DepthBucket(
+          price: Price(units: price),
+          quantity: WideDecimal(magnitude: bucketQuantity),
+          levelCount: bucketLevels,
+          cumulativeQuantity: WideDecimal(magnitude: quantityTotal),
+          cumulativeNotional: WideDecimal(magnitude: notionalTotal)
+        )
+      )
+      produced += 1
+    }
+
+    for level in levels.reversed() {
+      let rounded = try bucket(of: level.price, side: side, step: step)
+      if rounded != bucketPrice {
+        closeBucket()
+        guard produced < limit else { return }
+        bucketPrice = rounded
+        bucketQuantity = .zero
+        bucketLevels = 0
+      }
+      let quantity = UInt192.product(UInt64(level.quantity.units), WideDecimal.fixedPointScale)
+      bucketQuantity.add(quantity)
+      bucketLevels += 1
+      quantityTotal.add(quantity)
+      notionalTotal.add(.product(UInt64(level.price.units), UInt64(level.quantity.units)))
+    }
+    if produced < limit { closeBucket() }
+  }
+
+  /// A positive price rounded to a multiple of `step`: down for bids, up for asks.
+  private static func bucket(of price: Price, side: Side, step: Price) throws(OrderBookError) -> Int64 {
+    let remainder = price.units % step.units
+    if remainder == 0 { return price.units }
+    if side == .bid { return price.units - remainder }
+    let (rounded, overflow) = (price.units - remainder).addingReportingOverflow(step.units)
+    if overflow { throw .groupedPriceOutOfRange(side: side, price: price, grouping: step) }
+    return rounded
+  }
+}

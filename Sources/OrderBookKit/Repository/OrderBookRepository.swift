@@ -1,0 +1,45 @@
+/// Where an app keeps the last good snapshot of each symbol's book, so that after a restart it can show a book at
+/// once (and then resynchronise with the exchange).
+///
+/// Save ``OrderBookSynchronizer/lastGoodSnapshot`` now and then; load it on launch. Methods are `async throws` so a
+/// store on disk or a database (the SQLite adapter) can implement the same protocol.
+public protocol OrderBookRepository: Sendable {
+  /// The last snapshot saved for `symbol`, or `nil` when none was.
+  func loadSnapshot(symbol: String) async throws -> OrderBookSnapshot?
+  /// Stores `snapshot` as the last good one for `symbol`, replacing any earlier one.
+  func saveSnapshot(_ snapshot: OrderBookSnapshot, symbol: String) async throws
+  /// Forgets the snapshot of `symbol` (nothing happens when there is none).
+  func removeSnapshot(symbol: String) async throws
+  /// The symbols that have a saved snapshot, sorted.
+  func symbols() async throws -> [String]
+}
+
+/// An ``OrderBookRepository`` in memory: for tests, previews and apps that do not persist books.
+public actor InMemoryOrderBookRepository: OrderBookRepository {
+  private var snapshots: [String: OrderBookSnapshot]
+
+  /// A repository holding `snapshots` keyed by symbol (empty by default).
+  public init(snapshots: [String: OrderBookSnapshot] = [:]) {
+    self.snapshots = snapshots
+  }
+
+  /// The snapshot saved for `symbol`, if any.
+  public func loadSnapshot(symbol: String) async throws -> OrderBookSnapshot? {
+    snapshots[symbol]
+  }
+
+  /// Keeps `snapshot` as the last good one for `symbol`.
+  public func saveSnapshot(_ snapshot: OrderBookSnapshot, symbol: String) async throws {
+    snapshots[symbol] = snapshot
+  }
+
+  /// Forgets `symbol`'s snapshot.
+  public func removeSnapshot(symbol: String) async throws {
+    snapshots[symbol] = nil
+  }
+
+  /// The symbols with a saved snapshot, sorted.
+  public func symbols() async throws -> [String] {
+    snapshots.keys.sorted()
+  }
+}

@@ -1,0 +1,320 @@
+/// Owns one symbol's ``OrderBook`` and the rules that keep it equal to the exchange's: snapshots and updates may
+/// arrive in any order, and the synchronizer says when it needs a new snapshot.
+///
+/// ```swift
+/// var sync = OrderBookSynchronizer(symbol: "BTC_KRW", policy: .timestamp)
+/// sync.receive(update)       // .buffered: no snapshot yet
+/// sync.receive(snapshot)     // .snapshotApplied(replayed: 1, dropped: 0, isCrossed: false)
+/// sync.receive(nextUpdate)   // .applied(isCrossed: false)
+/// if sync.needsSnapshot { /* fetch the REST snapshot again */ }
+/// print(sync.report)
+/// ```
+///
+/// A value type with no I/O: a socket adapter owns one per symbol (or one per feed, in an actor) and feeds it
+/// decoded messages; every call is synchronous and returns what it did.
+public struct OrderBookSynchronizer: Sendable {
+  /// The symbol this book is for ("BTC_KRW"); events for other symbols are dropped. Empty accepts any.
+  public let symbol: String
+  /// How updates are matched to snapshots.
+  public let policy: SyncPolicy
+  /// Buffer and pruning limits.
+  public let options: SyncOptions
+  /// The book as of the last message applied.
+  public private(set) var book = OrderBook()
+  /// Whether the book is live, waiting for its first snapshot, or waiting for a new one.
+  public private(set) var state = SyncState.awaitingSnapshot
+  /// What the synchronizer has done so far.
+  public private(set) var report = SyncReport()
+  /// The time of the snapshot or update last applied: the floor later updates are compared with.
+  public private(set) var lastAppliedTime: ExchangeTimestamp?
+  /// The last update id applied (or the snapshot's `lastUpdateId`) under the sequence policy.
+  public private(set) var lastAppliedSequence: UInt64?
+
+  /// Updates held until a snapshot arrives; entries before `bufferStart` are already dropped.
+  private var buffer: [OrderBookUpdate] = []
+  private var bufferStart = 0
+  /// Updates dropped for the buffer limit since the last snapshot, and the newest of their times.
+  private var overflowCount = 0
+  private var newestOverflowTime: ExchangeTimestamp?
+  /// Under the sequence policy, whether the next update is the first after a snapshot (`U <= L + 1 <= u`).
+  private var awaitingFirstSequencedUpdate = false
+
+  /// A synchronizer for `symbol` with an empty book waiting for its first snapshot.
+  public init(symbol: String = "", policy: SyncPolicy, options: SyncOptions = SyncOptions()) {
+    self.symbol = symbol
+    self.policy = policy
+    self.options = options
+  }
+
+  /// Whether the book is not live: no snapshot yet, or the last one can no longer be trusted.
+  public var needsSnapshot: Bool { state != .live }
+
+  /// How many updates are waiting for a snapshot.
+  public var bufferedCount: Int { buffer.count - bufferStart }
+
+  /// The current book as a snapshot worth saving: `nil` unless the book is live and not crossed.
+  public var lastGoodSnapshot: OrderBookSnapshot? {
+    guard state == .live, !book.isCrossed else { return nil }
+    var snapshot = book.snapshot
+    snapshot.sequence = lastAppliedSequence
+    snapshot.time = lastAppliedTime
+    return snapshot
+  }
+
+  /// Marks the book untrusted (after a crossed book, say): updates are buffered until the next snapshot.
+  public mutating func requestSnapshot() {
+    enterNeedsSnapshot(.requested)
+  }
+
+  // MARK: Updates
+
+  /// Takes one incremental update: applies it, buffers it, or sets it aside, and says which.
+  ///
+  /// - Complexity: that of ``OrderBook/apply(_:)-(OrderBookUpdate)`` when live; amortized O(1) when buffered.
+  @discardableResult
+  public mutating func receive(_ update: OrderBookUpdate) -> SyncOutcome {
+    switch policy {
+    case .fullSnapshot:
+      return dropUnusable(.unexpectedUpdate)
+    case .timestamp where update.time == nil:
+      return dropUnusable(.missingTimestamp)
+    case .sequence where update.sequence == nil:
+      return dropUnusable(.missingSequence)
+    default:
+      break
+    }
+    guard state == .live else {
+      appendToBuffer(update)
+      return .buffered
+    }
+    switch continuity(of: update) {
+    case .apply:
+      return applyLive(update)
+    case .stale:
+      report.droppedOutOfOrder += 1
+      return .dropped(.olderThanLastApplied)
+    case .gap(let problem):
+      enterNeedsSnapshot(problem)
+      appendToBuffer(update)
+      return .needsSnapshot(problem)
+    }
+  }
+
+  private enum Continuity {
+    case apply
+    case stale
+    case gap(SyncProblem)
+  }
+
+  /// How `update` relates to what the book already holds.
+  private func continuity(of update: OrderBookUpdate) -> Continuity {
+    switch policy {
+    case .timestamp:
+      guard let time = update.time, let floor = lastAppliedTime else { return .apply }
+      return time.isBefore(floor) ? .stale : .apply
+    case .sequence:
+      guard let range = update.sequence, let last = lastAppliedSequence else { return .apply }
+      if range.upperBound <= last { return .stale }
+      let (expected, overflow) = last.addingReportingOverflow(1)
+      if overflow { return .stale }
+      let fits = awaitingFirstSequencedUpdate ? range.lowerBound <= expected : range.lowerBound == expected
+      return fits ? .apply : .gap(.sequenceGap(expected: expected, received: range))
+    case .fullSnapshot:
+      return .stale
+    }
+  }
+
+  private mutating func applyLive(_ update: OrderBookUpdate) -> SyncOutcome {
+    do {
+      try book.apply(update)
+    } catch {
+      report.rejected += 1
+      let problem = SyncProblem.rejectedUpdate(error)
+      enterNeedsSnapshot(problem)
+      return .needsSnapshot(problem)
+    }
+    if let time = update.time { lastAppliedTime = time }
+    if let range = update.sequence { lastAppliedSequence = range.upperBound }
+    awaitingFirstSequencedUpdate = false
+    report.updatesApplied += 1
+    pruneIfNeeded()
+    return .applied(isCrossed: noteCrossing())
+  }
+
+  private mutating func dropUnusable(_ reason: SyncDropReason) -> SyncOutcome {
+    report.droppedUnusable += 1
+    return .dropped(reason)
+  }
+
+  // MARK: Snapshots
+
+  /// Takes a snapshot: replaces the book and replays the buffered updates it does not already hold.
+  ///
+  /// - Complexity: O(*n* + *b* log *b*) for *n* levels and *b* buffered updates.
+  @discardableResult
+  public mutating func receive(_ snapshot: OrderBookSnapshot) -> SyncOutcome {
+    if policy == .sequence, snapshot.sequence == nil { return dropUnusable(.missingSequence) }
+    if isStale(snapshot) {
+      report.staleSnapshots += 1
+      return .dropped(.staleSnapshot)
+    }
+    do {
+      try book.apply(snapshot)
+    } catch {
+      report.rejected += 1
+      return .rejected(error)
+    }
+    report.snapshotsApplied += 1
+    state = .live
+    lastAppliedTime = snapshot.time
+    lastAppliedSequence = snapshot.sequence
+    awaitingFirstSequencedUpdate = policy == .sequence
+    let (replayed, dropped) = replayBuffer()
+    pruneIfNeeded()
+    if case .needsSnapshot(let problem) = state { return .needsSnapshot(problem) }
+    return .snapshotApplied(replayed: replayed, dropped: dropped, isCrossed: noteCrossing())
+  }
+
+  /// Whether a live book already holds something newer than `snapshot`.
+  private func isStale(_ snapshot: OrderBookSnapshot) -> Bool {
+    guard state == .live else { return false }
+    switch policy {
+    case .timestamp, .fullSnapshot:
+      guard let time = snapshot.time, let floor = lastAppliedTime else { return false }
+      return time < floor.truncated(to: time.precision)
+    case .sequence:
+      guard let sequence = snapshot.sequence, let last = lastAppliedSequence else { return false }
+      return sequence < last
+    }
+  }
+
+  /// Applies the buffered updates that the new snapshot does not hold, in exchange order (by time or by first
+  /// update id; arrival order among equals).
+  private mutating func replayBuffer() -> (replayed: Int, dropped: Int) {
+    let pending = buffer[bufferStart...].enumerated()
+      .sorted { lhs, rhs in
+        let (left, right) = (replayKey(lhs.element), replayKey(rhs.element))
+        return (left.0, left.1, lhs.offset) < (right.0, right.1, rhs.offset)
+      }
+      .map(\.element)
+    buffer.removeAll(keepingCapacity: true)
+    bufferStart = 0
+    checkOverflowAgainstSnapshot()
+    guard state == .live else {
+      // Updates the snapshot does not hold were lost: keep the rest for the next snapshot.
+      buffer = pending
+      return (0, 0)
+    }
+    var replayed = 0
+    var dropped = 0
+    for (index, update) in pending.enumerated() {
+      switch continuity(of: update) {
+      case .stale:
+        dropped += 1
+        report.droppedAlreadyInSnapshot += 1
+      case .gap(let problem):
+        enterNeedsSnapshot(problem)
+        buffer.append(contentsOf: pending[index...])
+        return (replayed, dropped)
+      case .apply:
+        guard case .applied = applyLive(update) else {
+          buffer.append(contentsOf: pending[(index + 1)...])
+          return (replayed, dropped)
+        }
+        replayed += 1
+        report.updatesReplayed += 1
+      }
+    }
+    return (replayed, dropped)
+  }
+
+  /// The exchange order of buffered updates: time under the timestamp policy, first id under the sequence one.
+  private func replayKey(_ update: OrderBookUpdate) -> (Int64, UInt64) {
+    switch policy {
+    case .timestamp: (update.time?.microsecondsSince1970 ?? .min, 0)
+    case .sequence: (0, update.sequence?.lowerBound ?? 0)
+    case .fullSnapshot: (0, 0)
+    }
+  }
+
+  /// Under the timestamp policy, updates lost to the buffer limit matter only if the snapshot does not hold them.
+  private mutating func checkOverflowAgainstSnapshot() {
+    defer {
+      overflowCount = 0
+      newestOverflowTime = nil
+    }
+    guard overflowCount > 0, policy == .timestamp else { return }
+    if let newest = newestOverflowTime, let floor = lastAppliedTime, newest.isBefore(floor) { return }
+    enterNeedsSnapshot(.bufferOverflow(dropped: overflowCount))
+  }
+
+  // MARK: Trades
+
+  /// Takes an executed trade: when the book is live, subtracts it from the level it consumed (see
+  /// ``OrderBook/apply(_:)-(Trade)``).
+  ///
+  /// A trade stamped before the last applied update is skipped: that update's absolute quantities already
+  /// reflect it.
+  @discardableResult
+  public mutating func receive(_ trade: Trade) -> SyncOutcome {
+    guard options.appliesTrades else { return skipTrade(.tradesIgnored) }
+    guard state == .live else { return skipTrade(.notLive) }
+    if let time = trade.time, let floor = lastAppliedTime, time.isBefore(floor) {
+      return skipTrade(.olderThanLastApplied)
+    }
+    do {
+      try book.apply(trade)
+    } catch {
+      report.rejected += 1
+      return .rejected(error)
+    }
+    report.tradesApplied += 1
+    return .applied(isCrossed: noteCrossing())
+  }
+
+  private mutating func skipTrade(_ reason: SyncDropReason) -> SyncOutcome {
+    report.tradesSkipped += 1
+    return .dropped(reason)
+  }
+
+  // MARK: Bookkeeping
+
+  private mutating func appendToBuffer(_ update: OrderBookUpdate) {
+    report.updatesBuffered += 1
+    buffer.append(update)
+    let limit = max(0, options.bufferLimit)
+    while bufferedCount > limit {
+      let oldest = buffer[bufferStart]
+      bufferStart += 1
+      overflowCount += 1
+      report.droppedBufferOverflow += 1
+      if let time = oldest.time, newestOverflowTime.map({ $0 < time }) ?? true { newestOverflowTime = time }
+    }
+    // Compact once half the array is dropped entries: amortized O(1) per update.
+    if bufferStart > 0, bufferStart * 2 >= buffer.count {
+      buffer.removeFirst(bufferStart)
+      bufferStart = 0
+    }
+  }
+
+  private mutating func enterNeedsSnapshot(_ problem: SyncProblem) {
+    state = .needsSnapshot(problem)
+    report.gaps += 1
+    report.lastProblem = problem
+  }
+
+  /// Counts a crossed book and returns whether it is crossed.
+  private mutating func noteCrossing() -> Bool {
+    let crossed = book.isCrossed
+    if crossed { report.crossedBooks += 1 }
+    return crossed
+  }
+
+  private mutating func pruneIfNeeded() {
+    guard let limit = options.maximumLevelsPerSide else { return }
+    let slack = max(8, limit / 8)
+    if book.bidSide.count > limit + slack || book.askSide.count > limit + slack {
+      report.levelsPruned += book.prune(keepingLevels: limit)
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/// A strict, allocation-free reader of the plain JSON that exchange feeds send, for the hand-written fast paths.
+///
+/// It reads only what it is sure of: strings of printable ASCII without escapes, numbers in the exact JSON grammar,
+/// and nesting up to 32 levels. On anything else it answers `nil` or `false`, and the caller falls back to
+/// `JSONDecoder`, which then decides (and names the error). So the fast path can only ever agree with the
+/// `Decodable` path, never contradict it. Every index is bounds-checked: arbitrary bytes cannot make it read out of
+/// range.
+struct JSONCursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  private(set) var index = 0
+
+  /// The deepest nesting ``skipValue(depth:)`` follows before giving up.
+  static let maximumDepth = 32
+
+  /// A cursor at `index` in `bytes`.
+  init(bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+    self.bytes = bytes
+    self.index = index
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// The next byte after whitespace, without consuming it.
+  @inline(__always)
+  mutating func peek() -> UInt8? {
+    skipWhitespace()
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  /// Consumes `byte` (after whitespace) if it is next.
+  @inline(__always)
+  mutating func consume(_ byte: UInt8) -> Bool {
+    guard peek() == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Whether only whitespace is left.
+  mutating func isAtEnd() -> Bool {
+    skipWhitespace()
+    return index == bytes.count
+  }
+
+  /// A string of printable ASCII without escapes; returns the range of its contents.
+  @inline(__always)
+  mutating func string() -> Range<Int>? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return start..<index - 1
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A JSON number that is a plain non-negative integer ("0" or digits without a leading zero); `nil` for any
+  /// other number, which the `Decodable` path then reads.
+  mutating func unsignedInteger() -> Range<Int>? {
+    skipWhitespace()
+    let start = index
+    while index < bytes.count, DecimalNumeral.isDigit(bytes[index]) { index += 1 }
+    guard index > start, bytes[start] != UInt8(ascii: "0") || index - start == 1 else { return nil }
+    if index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+      default: break
+      }
+    }
+    return start..<index
+  }
+
+  /// Consumes `text` (after whitespace) if it is next: `null`, `true`, `false`.
+  mutating func literal(_ text: StaticString) -> Bool {
+    skipWhitespace()
+    let count = text.utf8CodeUnitCount
+    guard bytes.count - index >= count else { return false }
+    for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
+    index += count
+    return true
+  }
+
+  /// Skips one value of any kind, checking it is strictly valid JSON.
+  mutating func skipValue(depth: Int = 0) -> Bool {
+    guard depth < Self.maximumDepth, let byte = peek() else { return false }
+    switch byte {
+    case UInt8(ascii: "\""):
+      return string() != nil
+    case UInt8(ascii: "{"):
+      return object { cursor, _ in cursor.skipValue(depth: depth + 1) }
+    case UInt8(ascii: "["):
+      return array { cursor in cursor.skipValue(depth: depth + 1) }
+    case UInt8(ascii: "t"):
+      return literal("true")
+    case UInt8(ascii: "f"):
+      return literal("false")
+    case UInt8(ascii: "n"):
+      return literal("null")
+    default:
+      return number()
+    }
+  }
+
+  /// A number in the exact JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  private mutating func number() -> Bool {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard digits(allowingLeadingZero: false) else { return false }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits(allowingLeadingZero: true) else { return false }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits(allowingLeadingZero: true) else { return false }
+    }
+    return true
+  }
+
+  private mutating func digits(allowingLeadingZero: Bool) -> Bool {
+    let start = index
+    while index < bytes.count, DecimalNumeral.isDigit(bytes[index]) { index += 1 }
+    guard index > start else { return false }
+    return allowingLeadingZero || bytes[start] != UInt8(ascii: "0") || index - start == 1
+  }
+
+  /// Reads an object: for each member, `member` gets the cursor at the value and the key's range, and must consume
+  /// the value (returning `false` to give up).
+  @inline(__always)
+  mutating func object(_ member: (inout JSONCursor, Range<Int>) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
+    if consume(UInt8(ascii: "}")) { return true }
+    repeat {
+      guard let key = string(), consume(UInt8(ascii: ":")), member(&self, key) else { return false }
+    } while consume(UInt8(ascii: ","))
+    return consume(UInt8(ascii: "}"))
+  }
+
+  /// Reads an array: `element` gets the cursor at each element and must consume it.
+  @inline(__always)
+  mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "[")) else { return false }
+    if consume(UInt8(ascii: "]")) { return true }
+    repeat {
+      guard element(&self) else { return false }
+    } while consume(UInt8(ascii: ","))
+    return consume(UInt8(ascii: "]"))
+  }
+
+  /// The bytes of `range`.
+  @inline(__always)
+  func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
+  }
+
+  /// Whether the bytes of `range` spell `literal`.
+  @inline(__always)
+  func matches(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    WireValue.equals(slice(range), literal)
+  }
+}
