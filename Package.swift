@@ -32,6 +32,8 @@ let benchmarks: [(name: String, kit: String)] = [
 /// Fuzz executables under `Fuzz/<Name>`, one per kit, each holding that kit's fuzz targets (`--list` names them).
 /// They build with everything else and fuzz only when `Scripts/fuzz.sh` builds them with `-DFUZZING` and libFuzzer.
 let fuzzers: [(name: String, kit: String)] = [
+  ("FuzzOrderBook", "OrderBookKit"),
+  ("FuzzCandle", "CandleKit"),
   ("FuzzTimetable", "TimetableKit"),
   ("FuzzHouseRules", "HouseRulesKit"),
   ("FuzzWager", "WagerKit"),

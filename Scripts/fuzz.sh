@@ -17,17 +17,20 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 swift_command=${SWIFT:-swift}
 scratch=.build-fuzz
 # -fuse-ld=lld: ld.gold, the default linker here, fails on the sanitizer runtime ("internal error in
-# format_file_lineno"). -enable-testing: the targets call the kits' internal invariant checks (@testable import).
+# format_file_lineno"). -enable-testing: the targets call the kits' internal invariant checks (@testable import);
+# -DDEBUG compiles the checks that exist in debug builds only (CandleSeries.invariantViolations()).
 build_flags=(
   -c release --scratch-path "$scratch"
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing -Xswiftc -DDEBUG
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 )
-products=(FuzzTimetable FuzzHouseRules FuzzWager FuzzBoxOffice)
+products=(FuzzOrderBook FuzzCandle FuzzTimetable FuzzHouseRules FuzzWager FuzzBoxOffice)
 
 kit_of() { echo "${1%%-*}"; }
 product_of() {
   case "$(kit_of "$1")" in
+    orderbook) echo FuzzOrderBook ;;
+    candle) echo FuzzCandle ;;
     timetable) echo FuzzTimetable ;;
     house) echo FuzzHouseRules ;;
     wager) echo FuzzWager ;;
