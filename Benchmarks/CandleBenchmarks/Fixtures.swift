@@ -2,19 +2,6 @@ import Benchmark
 import CandleKit
 import Foundation
 
-/// Deterministic pseudo-random numbers (SplitMix64), so every run measures the same data.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The inputs every benchmark shares, built once, outside the measured loops.
 enum Fixtures {
   /// For operations well under a microsecond: each sample times 1,000 of them and reports the time of one, so the
@@ -26,7 +13,7 @@ enum Fixtures {
 
   /// A random walk of BTC/KRW one-minute candles.
   static func candles(count: Int, seed: UInt64 = 1) throws -> [Candle] {
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     var close = 81_000_000.0
     var candles: [Candle] = []
     candles.reserveCapacity(count)
@@ -52,13 +39,13 @@ enum Fixtures {
 
   /// Scroll offsets spread over the whole content of `viewport`, in a fixed random order.
   static func offsets(for viewport: ChartViewport, count: Int = 4_096) -> [Double] {
-    var random = SplitMix(state: 7)
+    var random = SplitMix64(seed: 7)
     return (0..<count).map { _ in Double.random(in: 0...viewport.maximumScrollOffset, using: &random) }
   }
 
   /// Index ranges of `length` candles at random places in a series of `count`.
   static func ranges(length: Int, in count: Int, number: Int = 4_096) -> [Range<Int>] {
-    var random = SplitMix(state: 11)
+    var random = SplitMix64(seed: 11)
     return (0..<number).map { _ in
       let lower = Int.random(in: 0...(count - length), using: &random)
       return lower..<(lower + length)

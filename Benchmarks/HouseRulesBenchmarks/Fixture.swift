@@ -18,7 +18,7 @@ struct Fixture: Sendable {
   init() {
     let today = (try? CalendarDay(year: 2026, month: 3, day: 2)) ?? CalendarDay(dayNumber: 20_514)
     let yearStart = today.adding(days: -364)
-    var random = SplitMix(seed: 2026)
+    var random = SplitMix64(seed: 2026)
     let members = (0..<8).map { HomieID("member-\($0)") }
     var rules: [Rule] = []
     var rotatingRules: [Rule] = []
@@ -100,19 +100,6 @@ struct Fixture: Sendable {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so every run measures the same house.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

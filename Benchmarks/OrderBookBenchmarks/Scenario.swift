@@ -1,20 +1,8 @@
 import Foundation
 import OrderBookKit
 
-/// A small deterministic random number generator (SplitMix64), so every run replays the same stream.
-struct BenchmarkRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
+extension SplitMix64 {
+  /// A number in `0..<bound` (`bound` above zero).
   mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
   /// A uniform number in [0, 1).
@@ -45,7 +33,7 @@ struct Scenario: Sendable {
   }
 
   init(levels: Int, count: Int, seed: UInt64) {
-    var random = BenchmarkRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     func size() -> Quantity { Quantity(units: Int64(random.int(1_000_000_000)) + 100_000) ?? .zero }
     var occupied: [Side: Set<Int>] = [.bid: Set(1...levels), .ask: Set(1...levels)]
     let snapshot = OrderBookSnapshot(
@@ -86,7 +74,7 @@ struct Scenario: Sendable {
 
   /// Trades at the touch against the starting book: mostly partial fills, a third taking the whole level.
   func trades(count: Int, seed: UInt64) -> [Trade] {
-    var random = BenchmarkRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var book = (try? OrderBook(snapshot)) ?? OrderBook()
     var trades: [Trade] = []
     while trades.count < count {

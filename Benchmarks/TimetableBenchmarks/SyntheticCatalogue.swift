@@ -1,23 +1,6 @@
 import Foundation
 import TimetableKit
 
-/// A deterministic random number generator (SplitMix64), so every run benchmarks the same catalogue.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A synthetic USW portal catalogue shaped like the real one (checked locally against four real semesters):
 /// about 28% of records without a time string, 2% with two room groups, 4% with two days in a group, runs of
 /// mostly three or two periods starting at 1, 2, 5 or 6, a few gaps, 1.5% on Saturday, 6% without a room,

@@ -19,7 +19,7 @@ struct Corpus: Sendable {
   let raceBattles: [Battle]
 
   init(battleCount: Int) {
-    var random = SplitMix(seed: 20_231_227)
+    var random = SplitMix64(seed: 20_231_227)
     let start = Date(timeIntervalSince1970: 1_640_995_200)  // 2022-01-01 09:00 in Seoul
     let first = Partner(id: "user-1", nickname: "빵빵아")
     let second = Partner(id: "user-2", nickname: "콩떡이")
@@ -108,18 +108,5 @@ struct Corpus: Sendable {
         id: BattleID("race-\(index)"), couple: couple, by: index % 2 == 0 ? .first : .second,
         category: categories[0], wish: "영화 고르기 권한", at: clock, using: &random)
     }
-  }
-}
-
-/// SplitMix64, so the corpus is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

@@ -65,7 +65,7 @@ struct PosterQueryTests {
   @Test("Every candidate list yields one of its members, the best by the rule, first among equals")
   func choiceIsBestAndStable() {
     let query = PosterQuery(title: "x", productionYear: 2020)
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 0x5EED)
     for _ in 0..<200 {
       let list = (0..<Int.random(in: 0...8, using: &generator)).map { index in
         Self.poster(

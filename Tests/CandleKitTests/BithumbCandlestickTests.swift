@@ -112,7 +112,7 @@ struct BithumbCandlestickTests {
 
   @Test("Arbitrary bytes never crash the decoder")
   func garbage() {
-    var random = SplitMix(seed: 42)
+    var random = SplitMix64(seed: 42)
     let alphabet = Array(#"{}[]",:0123456789.-eE"statusdata0000 nultrfa"#.utf8)
     for _ in 0..<2_000 {
       let length = Int.random(in: 0...80, using: &random)

@@ -38,7 +38,7 @@ struct RangeIndexPropertyTests {
     await propertyCheck(
       count: 60, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...4).array(of: 1...80)
     ) { seed, operations in
-      var random = SplitMix(seed: seed)
+      var random = SplitMix64(seed: seed)
       var model = try Sample.candles(count: Int.random(in: 0...90, using: &random), seed: seed)
       var series = try CandleSeries(model, movingAveragePeriods: [1, 3, 20, 33])
       for operation in operations {

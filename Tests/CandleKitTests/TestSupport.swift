@@ -2,23 +2,6 @@ import Foundation
 
 @testable import CandleKit
 
-/// Deterministic pseudo-random numbers (SplitMix64), so generated series are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 enum Sample {
   /// 2024-08-07 16:13:00 in Seoul (07:13 UTC): the time of the candle in Bithumb's recorded 1m response.
   static let start = Date(timeIntervalSince1970: 1_723_014_780)
@@ -30,7 +13,7 @@ enum Sample {
     count: Int, start: Date = start, interval: CandleInterval = .oneMinute, seed: UInt64 = 1,
     price: Double = 81_000_000
   ) throws -> [Candle] {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var close = price
     var candles: [Candle] = []
     for index in 0..<count {

@@ -53,20 +53,7 @@ func texts(_ levels: some Sequence<Level>) -> [String] {
   levels.map { "\($0.price)@\($0.quantity)" }
 }
 
-/// A small deterministic random number generator (SplitMix64), so differential tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
+extension SplitMix64 {
   /// A number in `0..<bound` (`bound` above zero).
   mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -65,7 +65,7 @@ struct BattleDeadlineTests {
 
   @Test("Only a connected couple can create a battle")
   func coupleMustBeConnected() throws {
-    var generator = SeededGenerator(seed: 1)
+    var generator = SplitMix64(seed: 1)
     #expect(throws: WagerError.coupleNotConnected(couple: "couple-7")) {
       try Battle.create(
         id: "b", couple: Fixtures.waitingCouple(), by: .first, category: Fixtures.twentyQuestions, wish: "",

@@ -69,7 +69,7 @@ struct BattleHistoryTests {
   func order() throws {
     let battles = try Self.battles()
     let sorted = BattleHistory(battles: battles, couple: Fixtures.couple(), viewer: .first)
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     for _ in 0..<20 {
       let shuffled = BattleHistory(
         battles: battles.shuffled(using: &generator), couple: Fixtures.couple(), viewer: .first)

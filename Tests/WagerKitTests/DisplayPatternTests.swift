@@ -112,7 +112,7 @@ struct DisplayPatternMemoTests {
   func memo(pattern text: String) async throws {
     let pattern = try DisplayPattern(text)
     var memo = DisplayPatternMemo(pattern)
-    var generator = SeededGenerator(seed: 11)
+    var generator = SplitMix64(seed: 11)
     var seconds = 1_700_000_000
     for _ in 0..<2_000 {
       // Mostly forward in small steps, sometimes back: hits and misses of both caches.

@@ -7,7 +7,7 @@ import WagerKit
 struct MissionDealingTests {
   @Test("SAME deals one mission to both partners")
   func same() throws {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let dealt = try Fixtures.compliments.dealMissions(using: &generator)
     #expect(dealt.first == dealt.second)
     #expect(dealt.first.content == "칭찬 다섯 번 하기")
@@ -16,7 +16,7 @@ struct MissionDealingTests {
   @Test("DIFFERENCE deals each partner a different mission, for every seed")
   func different() async {
     await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-      var generator = SeededGenerator(seed: seed)
+      var generator = SplitMix64(seed: seed)
       guard let dealt = try? Fixtures.twentyQuestions.dealMissions(using: &generator) else {
         Issue.record("a four-mission category must deal")
         return
@@ -29,8 +29,8 @@ struct MissionDealingTests {
 
   @Test("The same seed deals the same missions")
   func deterministic() throws {
-    var a = SeededGenerator(seed: 2023)
-    var b = SeededGenerator(seed: 2023)
+    var a = SplitMix64(seed: 2023)
+    var b = SplitMix64(seed: 2023)
     let first = try Fixtures.twentyQuestions.dealMissions(using: &a)
     let second = try Fixtures.twentyQuestions.dealMissions(using: &b)
     #expect(first == second)
@@ -38,7 +38,7 @@ struct MissionDealingTests {
 
   @Test("Every ordered pair of distinct missions can be dealt")
   func coverage() throws {
-    var generator = SeededGenerator(seed: 99)
+    var generator = SplitMix64(seed: 99)
     var seen: Set<[Int]> = []
     for _ in 0..<2_000 {
       let dealt = try Fixtures.twentyQuestions.dealMissions(using: &generator)
@@ -49,7 +49,7 @@ struct MissionDealingTests {
 
   @Test("A category without enough missions is a typed error")
   func notEnough() {
-    var generator = SeededGenerator(seed: 1)
+    var generator = SplitMix64(seed: 1)
     var one = Fixtures.twentyQuestions
     one.missions = [Mission(id: 11, content: "에코백")]
     #expect(throws: WagerError.notEnoughMissions(category: 1, needed: 2, available: 1)) {

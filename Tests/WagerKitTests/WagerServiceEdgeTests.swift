@@ -49,7 +49,7 @@ struct WagerServiceEdgeTests {
     _ = try await couples.inner.join(code: "K7Q2M9XD", partner: Fixtures.kongtteok, at: Fixtures.inviteIssued)
     let service = WagerService(
       couples: couples, battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository(), now: { now })
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     await #expect(throws: WagerError.coupleNotConnected(couple: "couple-7")) {
       try await service.createBattle(
         id: "late", couple: "couple-7", by: .first, category: Fixtures.compliments, wish: "안마 10분", using: &generator)

@@ -35,7 +35,7 @@ struct WagerServiceTests {
   @Test("A win by first report, a draw, the coupon used once, the history and the home screen")
   func flow() async throws {
     let (service, now) = try await Self.service(at: Fixtures.seoul(2023, 12, 27, 20, 40))
-    var generator = SeededGenerator(seed: 753)
+    var generator = SplitMix64(seed: 753)
     let battle = try await service.createBattle(
       id: "753", couple: "couple-7", by: .first, category: Fixtures.twentyQuestions, wish: "설거지 한 번 해주기",
       using: &generator)
@@ -100,7 +100,7 @@ struct WagerServiceTests {
     let created = await withTaskGroup(of: BattleID?.self) { group in
       for attempt in 0..<64 {
         group.addTask {
-          var generator = SeededGenerator(seed: UInt64(attempt))
+          var generator = SplitMix64(seed: UInt64(attempt))
           let role: PartnerRole = attempt.isMultiple(of: 2) ? .first : .second
           return try? await service.createBattle(
             id: BattleID("attempt-\(attempt)"), couple: "couple-7", by: role, category: Fixtures.twentyQuestions,
@@ -119,7 +119,7 @@ struct WagerServiceTests {
   @Test("Disconnecting cancels the live battle and voids its coupon; no new battle starts")
   func disconnect() async throws {
     let (service, now) = try await Self.service(at: Fixtures.seoul(2024, 1, 5, 19, 0))
-    var generator = SeededGenerator(seed: 1)
+    var generator = SplitMix64(seed: 1)
     _ = try await service.createBattle(
       id: "b", couple: "couple-7", by: .first, category: Fixtures.compliments, wish: "안마 10분", using: &generator)
     now.advance(minutes: 5)

@@ -35,4 +35,22 @@ public enum PriceLabel {
     text = NumberText.grouped(text, separator: separator)
     return value < 0 && scaled != 0 ? "-" + text : text
   }
+
+  /// The decimals a label of one price (not a tick) needs: at least `minimum` (the axis's), at least enough for
+  /// four significant digits, and as many more as the price itself has, up to eight significant digits.
+  ///
+  /// 81,062,000 next to ticks of 100,000 keeps 0 decimals; 0.0002153 next to ticks of 0.2 gets 7, not 1 (which
+  /// would print "0.0", the original app's bug); 2.1630537 gets 7.
+  static func fractionDigits(for value: Double, minimum: Int) -> Int {
+    let lowest = min(max(minimum, 0), 15)
+    let magnitude = abs(value)
+    guard magnitude.isFinite, magnitude > 0 else { return lowest }
+    let exponent = Int(log10(magnitude).rounded(.down))
+    let significant = min(max(lowest, 3 - exponent), 15)
+    for digits in significant...min(max(significant, 7 - exponent), 15) {
+      let scale = pow(10, Double(digits))
+      if (magnitude * scale).rounded() / scale == magnitude { return digits }
+    }
+    return significant
+  }
 }

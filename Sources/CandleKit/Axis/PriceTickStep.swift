@@ -46,6 +46,16 @@ public struct PriceTickStep: Hashable, Sendable {
   /// The step as a number.
   public var value: Double { Self.scaled(Double(mantissa), by: exponent) }
 
+  /// The nice step below this one (5 → 2 → 1 → 0.5), or this step at the smallest exponent supported.
+  public var nextSmaller: PriceTickStep {
+    switch mantissa {
+    case 5: PriceTickStep(mantissa: 2, exponent: exponent)
+    case 2: PriceTickStep(mantissa: 1, exponent: exponent)
+    default:
+      exponent > Self.exponents.lowerBound ? PriceTickStep(mantissa: 5, exponent: exponent - 1) : self
+    }
+  }
+
   /// The number of decimals a label needs to show every tick exactly: 0 for steps of 1 and more, 5 for 2e-5.
   public var fractionDigits: Int { max(0, -exponent) }
 

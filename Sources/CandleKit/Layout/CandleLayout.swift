@@ -54,7 +54,9 @@ public struct CandleLayout: Equatable, Sendable {
   public private(set) var timeTicks: [AxisTick] = []
   /// The moving-average lines, in the order of the options' periods.
   public private(set) var movingAverages: [Line] = []
-  /// The newest candle's close, positioned by y, for a "last price" marker; `nil` for an empty series.
+  /// The newest candle's close, positioned by y, for a "last price" marker; `nil` for an empty series. Its label has
+  /// at least the price ticks' decimals, at least four significant digits, and the price's own decimals up to
+  /// eight significant digits ("81,062,000", "0.0002153", "2.1630537").
   public private(set) var latestPrice: AxisTick?
 
   /// An empty layout, to be filled by ``update(series:viewport:options:)``.
@@ -97,7 +99,8 @@ public struct CandleLayout: Equatable, Sendable {
     latestPrice = series.last.map { candle in
       AxisTick(
         position: priceScale.y(forPrice: candle.close), value: candle.close,
-        label: PriceLabel.text(candle.close, fractionDigits: fractionDigits))
+        label: PriceLabel.text(
+          candle.close, fractionDigits: PriceLabel.fractionDigits(for: candle.close, minimum: fractionDigits)))
     }
   }
 

@@ -122,12 +122,14 @@ public struct PriceScale: Hashable, Sendable {
     return top + min(max((upperValue - value) * pointsPerValue, -100 * height), 101 * height)
   }
 
-  /// The price at the y position `y`: the inverse of ``y(forPrice:)`` (for a crosshair or a tapped price).
+  /// The price at the y position `y`: the inverse of ``y(forPrice:)`` (for a crosshair or a tapped price). A
+  /// non-finite `y`, or a pane without height, gives the price in the middle of the range (the geometric middle
+  /// in logarithmic mode).
   ///
   /// - Complexity: O(1).
   public func price(atY y: Double) -> Double {
-    guard y.isFinite, height > 0 else { return Self.bounded(lowerValue / 2 + upperValue / 2) }
-    let fraction = min(max((y - top) / height, -100), 101)
+    // Without a usable y or height, the middle of the pane (in transformed values, like every other position).
+    let fraction = y.isFinite && height > 0 ? min(max((y - top) / height, -100), 101) : 0.5
     let value = upperValue - fraction * (upperValue - lowerValue)
     return mode == .logarithmic ? Self.bounded(pow(10, value)) : Self.bounded(value)
   }

@@ -30,9 +30,9 @@ public struct MovingAverage: Hashable, Sendable {
   ///
   /// - Complexity: O(1).
   public func value(at index: Int) -> Double? {
-    let position = index - (period - 1)
-    guard index < count, position >= 0 else { return nil }
-    return storage[position]
+    // Checked before subtracting, so that no index (Int.min included) can overflow.
+    guard index >= period - 1, index < count else { return nil }
+    return storage[index - (period - 1)]
   }
 
   /// Calls `body` with each index in `range` that has an average and the average there, in order, without

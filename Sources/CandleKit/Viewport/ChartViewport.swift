@@ -47,13 +47,16 @@ public struct ChartViewport: Hashable, Sendable {
   ///   - candleWidth: a candle's body width in points, clamped to `candleWidthLimits`.
   ///   - spacing: the gap between candles in points (negative or non-finite counts as 0; at most 1e9).
   ///   - rightPadding: space right of the newest candle, in points (clamped to `0...width`).
-  ///   - candleWidthLimits: the zoom limits for the candle width, within `0.01...1e9`.
+  ///   - candleWidthLimits: the zoom limits for the candle width, within `0.01...1e9` (an infinite upper bound
+  ///     counts as 1e9).
   public init(
     candleCount: Int, width: Double, candleWidth: Double, spacing: Double, rightPadding: Double = 0,
     candleWidthLimits: ClosedRange<Double> = ChartViewport.defaultCandleWidthLimits
   ) {
     let lower = Swift.min(Swift.max(0.01, Self.nonNegative(candleWidthLimits.lowerBound)), Self.sizeLimit)
-    let upper = Swift.min(Swift.max(lower, Self.nonNegative(candleWidthLimits.upperBound)), Self.sizeLimit)
+    // An infinite upper limit means "no limit": the largest size taken, not 0.
+    let upperLimit = candleWidthLimits.upperBound == .infinity ? Self.sizeLimit : candleWidthLimits.upperBound
+    let upper = Swift.min(Swift.max(lower, Self.nonNegative(upperLimit)), Self.sizeLimit)
     self.candleWidthLimits = lower...upper
     self.candleCount = Swift.max(0, candleCount)
     self.width = Self.nonNegative(width)

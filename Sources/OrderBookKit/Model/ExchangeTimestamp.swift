@@ -9,8 +9,11 @@ import Foundation
 public struct ExchangeTimestamp: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The resolution an exchange stamps with.
   public enum Precision: Int, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    /// Whole seconds (Bithumb ticker `date` and `time`, a `contDtm` without a fraction).
     case seconds
+    /// Milliseconds (Bithumb REST `timestamp`, Upbit `timestamp`, Binance `E`).
     case milliseconds
+    /// Microseconds (Bithumb WebSocket `datetime`, a six-digit `contDtm` fraction).
     case microseconds
 
     /// Microseconds in one unit of this precision.
@@ -72,6 +75,26 @@ public struct ExchangeTimestamp: Sendable, Hashable, Comparable, Codable, Custom
   /// snapshot's precision they are simultaneous, and the update is applied.
   public func isBefore(_ reference: ExchangeTimestamp) -> Bool {
     truncated(to: reference.precision).microsecondsSince1970 < reference.microsecondsSince1970
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case microsecondsSince1970, precision
+  }
+
+  /// Decodes the two stored fields. Digits finer than the precision (which only hand-written or damaged data can
+  /// hold) are dropped as ``truncated(to:)`` drops them, so ``isBefore(_:)`` always compares values on their grid.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let microseconds = try container.decode(Int64.self, forKey: .microsecondsSince1970)
+    let precision = try container.decode(Precision.self, forKey: .precision)
+    self = ExchangeTimestamp(microseconds: microseconds).truncated(to: precision)
+  }
+
+  /// Encodes the microseconds and the precision.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(microsecondsSince1970, forKey: .microsecondsSince1970)
+    try container.encode(precision, forKey: .precision)
   }
 
   /// The instant as a `Date` (rounded to what `Date` can hold; compare timestamps, not dates).

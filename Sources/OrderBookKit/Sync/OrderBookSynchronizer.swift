@@ -38,6 +38,14 @@ public struct OrderBookSynchronizer: Sendable {
   private var newestOverflowTime: ExchangeTimestamp?
   /// Under the sequence policy, whether the next update is the first after a snapshot (`U <= L + 1 <= u`).
   private var awaitingFirstSequencedUpdate = false
+  /// Whether an update was applied since the last snapshot: until then, a stale update is one the snapshot holds.
+  private var appliedUpdateSinceSnapshot = false
+  /// Under the timestamp policy, the updates applied most recently (entries before `recentStart` are forgotten).
+  private var recentlyApplied: [OrderBookUpdate] = []
+  private var recentStart = 0
+  /// The recently applied updates of a book that stopped being trusted: the next snapshot may be older than some
+  /// of them (REST lags the stream), and those are applied again on top of it.
+  private var appliedBeforeResync: [OrderBookUpdate] = []
 
   /// A synchronizer for `symbol` with an empty book waiting for its first snapshot.
   public init(symbol: String = "", policy: SyncPolicy, options: SyncOptions = SyncOptions()) {
@@ -90,6 +98,9 @@ public struct OrderBookSynchronizer: Sendable {
     switch continuity(of: update) {
     case .apply:
       return applyLive(update)
+    case .stale where !appliedUpdateSinceSnapshot:
+      report.droppedAlreadyInSnapshot += 1
+      return .dropped(.alreadyInSnapshot)
     case .stale:
       report.droppedOutOfOrder += 1
       return .dropped(.olderThanLastApplied)
@@ -136,6 +147,8 @@ public struct OrderBookSynchronizer: Sendable {
     if let time = update.time { lastAppliedTime = time }
     if let range = update.sequence { lastAppliedSequence = range.upperBound }
     awaitingFirstSequencedUpdate = false
+    appliedUpdateSinceSnapshot = true
+    rememberApplied(update)
     report.updatesApplied += 1
     pruneIfNeeded()
     return .applied(isCrossed: noteCrossing())
@@ -150,10 +163,17 @@ public struct OrderBookSynchronizer: Sendable {
 
   /// Takes a snapshot: replaces the book and replays the buffered updates it does not already hold.
   ///
+  /// Under ``SyncPolicy/timestamp``, a snapshot that ends a resync also gets the updates applied before the book
+  /// stopped being trusted that are newer than it (see ``SyncOptions/resyncHistoryLimit``); they count as replayed.
+  ///
+  /// Under ``SyncPolicy/timestamp`` a snapshot needs a time (and under ``SyncPolicy/sequence`` a sequence number):
+  /// without one, no update can be placed before or after it, so it is dropped as unusable.
+  ///
   /// - Complexity: O(*n* + *b* log *b*) for *n* levels and *b* buffered updates.
   @discardableResult
   public mutating func receive(_ snapshot: OrderBookSnapshot) -> SyncOutcome {
     if policy == .sequence, snapshot.sequence == nil { return dropUnusable(.missingSequence) }
+    if policy == .timestamp, snapshot.time == nil { return dropUnusable(.missingTimestamp) }
     if isStale(snapshot) {
       report.staleSnapshots += 1
       return .dropped(.staleSnapshot)
@@ -169,7 +189,11 @@ public struct OrderBookSynchronizer: Sendable {
     lastAppliedTime = snapshot.time
     lastAppliedSequence = snapshot.sequence
     awaitingFirstSequencedUpdate = policy == .sequence
-    let (replayed, dropped) = replayBuffer()
+    appliedUpdateSinceSnapshot = false
+    let history = appliedBeforeResync
+    appliedBeforeResync = []
+    forgetRecentlyApplied()
+    let (replayed, dropped) = replayBuffer(reapplying: history)
     pruneIfNeeded()
     if case .needsSnapshot(let problem) = state { return .needsSnapshot(problem) }
     return .snapshotApplied(replayed: replayed, dropped: dropped, isCrossed: noteCrossing())
@@ -189,11 +213,12 @@ public struct OrderBookSynchronizer: Sendable {
   }
 
   /// Applies the buffered updates that the new snapshot does not hold, in exchange order (by time or by first
-  /// update id; arrival order among equals).
-  private mutating func replayBuffer() -> (replayed: Int, dropped: Int) {
-    let pending = buffer[bufferStart...].enumerated()
+  /// update id; arrival order among equals), together with the `history` of a resync: those the snapshot holds are
+  /// skipped silently, since they were counted when first applied.
+  private mutating func replayBuffer(reapplying history: [OrderBookUpdate]) -> (replayed: Int, dropped: Int) {
+    let pending = (history.map { ($0, true) } + buffer[bufferStart...].map { ($0, false) }).enumerated()
       .sorted { lhs, rhs in
-        let (left, right) = (replayKey(lhs.element), replayKey(rhs.element))
+        let (left, right) = (replayKey(lhs.element.0), replayKey(rhs.element.0))
         return (left.0, left.1, lhs.offset) < (right.0, right.1, rhs.offset)
       }
       .map(\.element)
@@ -202,23 +227,25 @@ public struct OrderBookSynchronizer: Sendable {
     checkOverflowAgainstSnapshot()
     guard state == .live else {
       // Updates the snapshot does not hold were lost: keep the rest for the next snapshot.
-      buffer = pending
+      buffer = pending.map(\.0)
       return (0, 0)
     }
     var replayed = 0
     var dropped = 0
-    for (index, update) in pending.enumerated() {
+    for (index, (update, fromHistory)) in pending.enumerated() {
       switch continuity(of: update) {
+      case .stale where fromHistory:
+        continue
       case .stale:
         dropped += 1
         report.droppedAlreadyInSnapshot += 1
       case .gap(let problem):
         enterNeedsSnapshot(problem)
-        buffer.append(contentsOf: pending[index...])
+        buffer.append(contentsOf: pending[index...].map(\.0))
         return (replayed, dropped)
       case .apply:
         guard case .applied = applyLive(update) else {
-          buffer.append(contentsOf: pending[(index + 1)...])
+          buffer.append(contentsOf: pending[(index + 1)...].map(\.0))
           return (replayed, dropped)
         }
         replayed += 1
@@ -298,9 +325,31 @@ public struct OrderBookSynchronizer: Sendable {
   }
 
   private mutating func enterNeedsSnapshot(_ problem: SyncProblem) {
+    if state == .live, policy == .timestamp {
+      appliedBeforeResync = Array(recentlyApplied[recentStart...])
+    }
+    forgetRecentlyApplied()
     state = .needsSnapshot(problem)
     report.gaps += 1
     report.lastProblem = problem
+  }
+
+  /// Keeps `update` among the recently applied ones, within ``SyncOptions/resyncHistoryLimit``.
+  private mutating func rememberApplied(_ update: OrderBookUpdate) {
+    let limit = options.resyncHistoryLimit
+    guard policy == .timestamp, limit > 0 else { return }
+    recentlyApplied.append(update)
+    if recentlyApplied.count - recentStart > limit { recentStart += 1 }
+    // Compact once half the array is forgotten entries: amortized O(1) per update.
+    if recentStart > 0, recentStart * 2 >= recentlyApplied.count {
+      recentlyApplied.removeFirst(recentStart)
+      recentStart = 0
+    }
+  }
+
+  private mutating func forgetRecentlyApplied() {
+    recentlyApplied.removeAll(keepingCapacity: true)
+    recentStart = 0
   }
 
   /// Counts a crossed book and returns whether it is crossed.
@@ -312,8 +361,10 @@ public struct OrderBookSynchronizer: Sendable {
 
   private mutating func pruneIfNeeded() {
     guard let limit = options.maximumLevelsPerSide else { return }
-    let slack = max(8, limit / 8)
-    if book.bidSide.count > limit + slack || book.askSide.count > limit + slack {
+    // Clamped: a limit near Int.max must not overflow.
+    let (sum, overflow) = limit.addingReportingOverflow(max(8, limit / 8))
+    let threshold = overflow ? Int.max : sum
+    if book.bidSide.count > threshold || book.askSide.count > threshold {
       report.levelsPruned += book.prune(keepingLevels: limit)
     }
   }

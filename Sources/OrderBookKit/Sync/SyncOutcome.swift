@@ -1,12 +1,14 @@
 /// Why a synchronizer set a message aside without applying it.
 public enum SyncDropReason: Sendable, Hashable, CustomStringConvertible {
-  /// The snapshot already holds it (older than the snapshot's time, or ids up to its `lastUpdateId`).
+  /// The snapshot already holds it (older than the snapshot's time, or ids up to its `lastUpdateId`), and no update
+  /// was applied since the snapshot. Buffered updates the snapshot holds are counted in
+  /// ``SyncOutcome/snapshotApplied(replayed:dropped:isCrossed:)`` instead.
   case alreadyInSnapshot
-  /// It is older than the last update applied (out of order or repeated).
+  /// It is older than the last update applied since the snapshot (out of order or repeated).
   case olderThanLastApplied
   /// A snapshot older than the book it would replace.
   case staleSnapshot
-  /// A timestamp policy needs update times; this update has none.
+  /// A timestamp policy needs times on updates and snapshots; this message has none.
   case missingTimestamp
   /// A sequence policy needs update ids; this message has none.
   case missingSequence

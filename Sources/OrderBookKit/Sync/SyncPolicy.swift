@@ -2,7 +2,8 @@
 public enum SyncPolicy: String, Sendable, Hashable, Codable, CaseIterable {
   /// Bithumb: no sequence numbers. Updates stamped at or after the snapshot's time (read at the snapshot's
   /// precision) are applied on top of it; an update older than the last applied one is reported, not applied.
-  /// Quantities are absolute, so re-applying a change the snapshot already holds is harmless.
+  /// Quantities are absolute, so re-applying a change the snapshot already holds is harmless. Updates and snapshots
+  /// without a time cannot be placed and are dropped as unusable.
   case timestamp
   /// Binance diff depth: the first update applied after a snapshot with `lastUpdateId` L must cover L + 1
   /// (`U <= L + 1 <= u`), and each later one must start right after the previous (`U == previous u + 1`).
@@ -21,12 +22,20 @@ public struct SyncOptions: Sendable, Hashable {
   public var maximumLevelsPerSide: Int?
   /// Whether trades are subtracted from the book between depth updates (the original app's behaviour).
   public var appliesTrades: Bool
+  /// Under ``SyncPolicy/timestamp``, how many recently applied updates are kept for a resync. When the book stops
+  /// being trusted, the new REST snapshot usually lags the stream: the kept updates newer than it are applied
+  /// again on top of it, so they are not lost. 0 keeps none.
+  public var resyncHistoryLimit: Int
 
-  /// Options; by default 10,000 buffered updates, no pruning, trades applied.
-  public init(bufferLimit: Int = 10_000, maximumLevelsPerSide: Int? = nil, appliesTrades: Bool = true) {
+  /// Options; by default 10,000 buffered updates, no pruning, trades applied, 1,000 updates kept for a resync.
+  public init(
+    bufferLimit: Int = 10_000, maximumLevelsPerSide: Int? = nil, appliesTrades: Bool = true,
+    resyncHistoryLimit: Int = 1_000
+  ) {
     self.bufferLimit = bufferLimit
     self.maximumLevelsPerSide = maximumLevelsPerSide
     self.appliesTrades = appliesTrades
+    self.resyncHistoryLimit = resyncHistoryLimit
   }
 }
 

@@ -6,11 +6,12 @@ public struct SyncReport: Sendable, Hashable, CustomStringConvertible {
   public var updatesReplayed = 0
   /// Updates held while waiting for a snapshot.
   public var updatesBuffered = 0
-  /// Buffered updates the snapshot already held.
+  /// Updates the snapshot already held: buffered ones dropped at replay, and live ones older than the snapshot.
   public var droppedAlreadyInSnapshot = 0
   /// Updates older than the last one applied (out of order or repeated).
   public var droppedOutOfOrder = 0
-  /// Updates set aside for lacking a timestamp or sequence, or arriving under the full-snapshot policy.
+  /// Updates and snapshots set aside for lacking the timestamp or sequence their policy needs, and updates arriving
+  /// under the full-snapshot policy.
   public var droppedUnusable = 0
   /// Updates dropped because the buffer was full.
   public var droppedBufferOverflow = 0

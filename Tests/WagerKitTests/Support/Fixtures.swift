@@ -21,7 +21,7 @@ enum Fixtures {
 
   static func invite(_ code: String = "K7Q2M9XD", issuedAt: Date = inviteIssued) -> InviteCode {
     // A fixed code written here is valid; the fallback only keeps the builder non-throwing.
-    var generator = SeededGenerator(seed: 0)
+    var generator = SplitMix64(seed: 0)
     return (try? InviteCode(code: code, issuedAt: issuedAt, expiresAt: issuedAt.addingTimeInterval(86_400)))
       ?? InviteCode.generate(issuedAt: issuedAt, using: &generator)
   }
@@ -59,7 +59,7 @@ enum Fixtures {
     id: BattleID = "battle-753", wish: String = "설거지 한 번 해주기", at date: Date = seoul(2023, 12, 27, 20, 40),
     deadline: Date? = nil
   ) throws -> Battle {
-    var generator = SeededGenerator(seed: 753)
+    var generator = SplitMix64(seed: 753)
     return try Battle.create(
       id: id, couple: couple(), by: .first, category: twentyQuestions, wish: wish, at: date, deadline: deadline,
       using: &generator)

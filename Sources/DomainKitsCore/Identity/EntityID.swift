@@ -1,7 +1,14 @@
-/// The identifier of a house, member, category, rule or event: a string the app or its server chose
-/// (a UUID, a database key), typed by what it identifies so that a rule's id cannot be passed as a member's.
+/// The identifier of a domain entity: a string the app or its server chose (a UUID, a database key), typed by what
+/// it identifies so that one kind of id cannot be passed where another is expected.
 ///
-/// Encodes as the plain string.
+/// The `Entity` parameter is a phantom type: it is never stored, so every identifier is one plain string at run
+/// time, encodes as that string (a JSON string, a SQLite `TEXT` column), and orders by it, so ties elsewhere break
+/// the same way on every device. Kits name their identifiers with typealiases (`RuleID`, `BattleID`, ...).
+///
+/// ```swift
+/// let rule: RuleID = "dishes"
+/// let battle = BattleID(UUID().uuidString)
+/// ```
 public struct EntityID<Entity>: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
@@ -31,25 +38,14 @@ public struct EntityID<Entity>: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 extension EntityID: Codable {
-  /// Decodes the plain string.
+  /// Decodes the identifier from a plain string.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
-  /// Encodes the plain string.
+  /// Encodes the identifier as a plain string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 }
-
-/// Identifies a ``House``.
-public typealias HouseID = EntityID<House>
-/// Identifies a ``Homie`` (a member of a house).
-public typealias HomieID = EntityID<Homie>
-/// Identifies a ``RuleCategory``.
-public typealias CategoryID = EntityID<RuleCategory>
-/// Identifies a ``Rule``.
-public typealias RuleID = EntityID<Rule>
-/// Identifies a ``HouseEvent``.
-public typealias EventID = EntityID<HouseEvent>
