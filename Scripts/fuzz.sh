@@ -10,7 +10,8 @@
 # only under .build-fuzz, so the tree stays clean. A crash (a trap, a sanitizer report, a failed check, an input that
 # allocates more than 256 MB at once or runs for more than 10 s) stops the run and names its input file:
 #   .build-fuzz/release/FuzzTimetable --target=timetable-schedule .build-fuzz/artifacts/timetable-schedule/crash-...
-# replays it. SWIFT=... picks the swift command (for example a wrapper that takes a build lock).
+# replays it. SWIFT=... picks the swift command (for example a wrapper that takes a build lock); FUZZ_SKIP_BUILD=1
+# fuzzes the executables already in .build-fuzz without building (a long campaign of many targets in a row).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -39,7 +40,9 @@ product_of() {
   esac
 }
 
-build() { "$swift_command" build "${build_flags[@]}" --product "$1"; }
+build() {
+  [ "${FUZZ_SKIP_BUILD:-0}" = 1 ] || "$swift_command" build "${build_flags[@]}" --product "$1"
+}
 
 # fuzz <target> <seconds> <corpus folder> [libFuzzer flags...]
 fuzz() {
@@ -67,7 +70,8 @@ case "${1:-}" in
     seconds=${2:?usage: Scripts/fuzz.sh --smoke <seconds per target>}
     for product in "${products[@]}"; do build "$product"; done
     for product in "${products[@]}"; do
-      for target in $("$scratch/release/$product" --list | cut -f1); do
+      targets=$("$scratch/release/$product" --list | cut -f1)
+      for target in $targets; do
         printf '\n==> fuzz %s for %s s\n' "$target" "$seconds"
         corpus=$(mktemp -d)
         fuzz "$target" "$seconds" "$corpus" -close_fd_mask=1 || { rm -rf "$corpus"; exit 1; }

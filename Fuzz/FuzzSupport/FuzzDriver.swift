@@ -45,11 +45,13 @@ public struct FuzzTarget: Sendable {
 public enum FuzzDriver {
   /// Runs the target named on the command line and exits.
   public static func main(_ targets: [FuzzTarget]) -> Never {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.contains("--list") {
+    // `--list` is answered before anything is allocated that `exit` would leave behind: LeakSanitizer checks at
+    // exit, and a leak report would fail the listing (and `Scripts/fuzz.sh --smoke` with it).
+    if CommandLine.arguments.dropFirst().contains("--list") {
       for target in targets { print("\(target.name)\t\(target.summary)") }
       exit(0)
     }
+    let arguments = Array(CommandLine.arguments.dropFirst())
     let name = arguments.last { $0.hasPrefix("--target=") }.map { String($0.dropFirst("--target=".count)) }
     guard let target = targets.first(where: { $0.name == name }) else {
       let known = targets.map(\.name).joined(separator: ", ")

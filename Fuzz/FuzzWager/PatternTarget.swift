@@ -118,8 +118,8 @@ enum PatternTarget {
   }
 
   /// One formatter for every input: creating one costs more than applying a pattern. libFuzzer calls the target
-  /// from one thread.
-  nonisolated(unsafe) private static let formatter: DateFormatter = {
+  /// from one thread (the formatter is mutated per input; `DateFormatter` is `Sendable` only by its own locking).
+  private static let formatter: DateFormatter = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "ko_KR")
     formatter.calendar = Calendar(identifier: .gregorian)
