@@ -22,10 +22,12 @@ enum ChartScript {
   static func run(_ bytes: [UInt8]) {
     guard let series else { return }
     var reader = FuzzReader(bytes)
+    // A ClosedRange cannot hold NaN (`0...nan` traps in the target, before the kit sees it): any other upper limit.
+    let upperLimit = number(&reader).magnitude
+    let limits = reader.bool() || upperLimit.isNaN ? ChartViewport.defaultCandleWidthLimits : 0...upperLimit
     var viewport = ChartViewport(
       candleCount: reader.bool() ? series.count : reader.anyInt(), width: number(&reader), candleWidth: number(&reader),
-      spacing: number(&reader), rightPadding: number(&reader),
-      candleWidthLimits: reader.bool() ? ChartViewport.defaultCandleWidthLimits : 0...number(&reader).magnitude)
+      spacing: number(&reader), rightPadding: number(&reader), candleWidthLimits: limits)
     check(viewport)
     var steps = 0
     while !reader.isAtEnd, steps < 24 {
