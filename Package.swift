@@ -31,6 +31,17 @@ let benchmarks: [(name: String, kit: String)] = [
   ("MarketFeedBenchmarks", "MarketFeed"),
 ]
 
+/// Fuzz executables under `Fuzz/<Name>`, one per kit, each holding that kit's fuzz targets (`--list` names them).
+/// They build with everything else and fuzz only when `Scripts/fuzz.sh` builds them with `-DFUZZING` and libFuzzer.
+let fuzzers: [(name: String, kit: String)] = [
+  ("FuzzOrderBook", "OrderBookKit"),
+  ("FuzzCandle", "CandleKit"),
+  ("FuzzTimetable", "TimetableKit"),
+  ("FuzzHouseRules", "HouseRulesKit"),
+  ("FuzzWager", "WagerKit"),
+  ("FuzzBoxOffice", "BoxOfficeKit"),
+]
+
 let package = Package(
   name: "DomainKits",
   platforms: [.iOS(.v16), .macOS(.v13)],
@@ -133,6 +144,14 @@ let package = Package(
         ],
         path: "Benchmarks/\(benchmark.name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      )
+    }
+    + [.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport")]
+    + fuzzers.map { fuzzer in
+      .executableTarget(
+        name: fuzzer.name,
+        dependencies: ["FuzzSupport", .target(name: fuzzer.kit)],
+        path: "Fuzz/\(fuzzer.name)"
       )
     },
   swiftLanguageModes: [.v6]

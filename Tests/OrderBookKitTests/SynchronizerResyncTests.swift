@@ -71,4 +71,30 @@ struct SynchronizerResyncTests {
     #expect(outcome == .snapshotApplied(replayed: 2, dropped: 0, isCrossed: false))
     #expect(sync.book.bids.map(\.price) == [try price("110"), try price("109"), try price("100")])
   }
+
+  // Found by fuzzing (orderbook-sync): a replay that failed put the whole resync history back into the buffer,
+  // past `bufferLimit`, so the buffer was no longer bounded.
+  @Test("A replay that fails puts back no more than the buffer limit")
+  func failedReplayKeepsBufferBounded() throws {
+    var sync = OrderBookSynchronizer(policy: .timestamp, options: SyncOptions(bufferLimit: 2))
+    sync.receive(try snapshot(bid: "1", atMillis: 0))
+    for offset: Int64 in [3_000, 4_000, 5_000, 6_000, 7_000] {
+      #expect(sync.receive(try update(.bid, "100", "2", atMicros: offset)) == .applied(isCrossed: false))
+    }
+    sync.requestSnapshot()
+    // Newer than the next snapshot, older than the kept history: replayed first, and refused (price 0).
+    #expect(sync.receive(try update(.bid, "0", "1", atMicros: 2_500)) == .buffered)
+    let before = sync.report.droppedBufferOverflow
+    let outcome = sync.receive(try snapshot(bid: "1", atMillis: 2))
+    guard case .needsSnapshot(.rejectedUpdate) = outcome else {
+      Issue.record("expected a rejected replay, got \(outcome)")
+      return
+    }
+    #expect(sync.bufferedCount == 2)
+    #expect(sync.report.droppedBufferOverflow == before + 3)
+    // The next snapshot is newer than every update dropped for the limit: it goes live, the two kept are held.
+    let next = sync.receive(try snapshot(bid: "9", atMillis: 10))
+    #expect(next == .snapshotApplied(replayed: 0, dropped: 2, isCrossed: false))
+    #expect(sync.book.bestBid == (try level("100", "9")))
+  }
 }

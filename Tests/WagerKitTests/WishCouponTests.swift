@@ -102,6 +102,21 @@ struct WishCouponTests {
     try coupon.use(by: .second, at: Self.later)
   }
 
+  @Test("A mark whose base was whitespace does not take the joining space (found by fuzzing, wager-texts)")
+  func strayMarkAfterWhitespace() throws {
+    // The fuzzer's input ended "%\t\u{301}": the tab went, and the joining space became the mark's base, so the
+    // wish ended in a whitespace character and normalising it again changed it.
+    #expect(try WishCoupon.normalizedWish("%\t\u{301}") == "%")
+    #expect(try WishCoupon.normalizedWish("a\n\u{301}b  c") == "a b c")
+    #expect(try WishCoupon.normalizedWish("소원\u{3000}\u{1F3FD}\u{200D}") == "소원")
+    #expect(try WishCoupon.normalizedWish("\u{301}a") == "\u{301}a", "a leading mark has no joining space to take")
+    for text in ["%\t\u{301}", "a\n\u{301}b", "x \u{301}", "e\u{301} \u{301}\u{301}y"] {
+      let wish = try WishCoupon.normalizedWish(text)
+      #expect(try WishCoupon.normalizedWish(wish) == wish)
+      #expect(wish.last?.isWhitespace != true)
+    }
+  }
+
   @Test("Only the owner's first look marks a coupon seen")
   func seen() throws {
     var coupon = try Self.coupon(first: false, second: true)

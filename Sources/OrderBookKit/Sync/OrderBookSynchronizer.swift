@@ -228,6 +228,7 @@ public struct OrderBookSynchronizer: Sendable {
     guard state == .live else {
       // Updates the snapshot does not hold were lost: keep the rest for the next snapshot.
       buffer = pending.map(\.0)
+      trimBuffer()
       return (0, 0)
     }
     var replayed = 0
@@ -242,10 +243,12 @@ public struct OrderBookSynchronizer: Sendable {
       case .gap(let problem):
         enterNeedsSnapshot(problem)
         buffer.append(contentsOf: pending[index...].map(\.0))
+        trimBuffer()
         return (replayed, dropped)
       case .apply:
         guard case .applied = applyLive(update) else {
           buffer.append(contentsOf: pending[(index + 1)...].map(\.0))
+          trimBuffer()
           return (replayed, dropped)
         }
         replayed += 1
@@ -318,6 +321,12 @@ public struct OrderBookSynchronizer: Sendable {
   private mutating func appendToBuffer(_ update: OrderBookUpdate) {
     report.updatesBuffered += 1
     buffer.append(update)
+    trimBuffer()
+  }
+
+  /// Drops the oldest buffered updates beyond ``SyncOptions/bufferLimit``, counting them as overflow: the buffer
+  /// stays bounded however it grew (one update at a time, or a resync's history put back after a failed replay).
+  private mutating func trimBuffer() {
     let limit = max(0, options.bufferLimit)
     while bufferedCount > limit {
       let oldest = buffer[bufferStart]

@@ -149,8 +149,19 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
   /// - Throws: ``WagerError/wishTooLong(length:limit:)`` when the result has more than ``wishLimit`` characters
   ///   (grapheme clusters: a Hangul syllable or an emoji counts one).
   public static func normalizedWish(_ text: String) throws(WagerError) -> String {
-    let words = text.split(whereSeparator: { $0.isWhitespace })
-    let normalized = words.joined(separator: " ")
+    var normalized = ""
+    for var word in text.split(whereSeparator: { $0.isWhitespace }) {
+      if !normalized.isEmpty {
+        // A word that starts with a combining mark or modifier whose base was whitespace ("\t\u{301}") would take
+        // the joining space as its base, leaving a whitespace character in the wish; with no base, the marks go.
+        while !word.isEmpty, (" " + word).first != " " {
+          word = Substring(word.unicodeScalars.dropFirst())
+        }
+        guard !word.isEmpty else { continue }
+        normalized += " "
+      }
+      normalized += word
+    }
     let length = normalized.count
     guard length <= wishLimit else { throw .wishTooLong(length: length, limit: wishLimit) }
     return normalized

@@ -1,0 +1,66 @@
+import Foundation
+import FuzzSupport
+
+@testable import HouseRulesKit
+
+/// The original server's messages: a rule (request or response), an event, the test questions and a `typeScore`
+/// list. The input is tried as each, bare and inside the server's `{"data": ...}` envelope.
+///
+/// Checks: a mapped rule maps back through ``Rule/housDTO`` to itself; a mapped rule or event added to a house is
+/// either accepted or refused with the house unchanged, and the house stays sound; questions come sorted with
+/// three options each; scores map to a type.
+enum WireTarget {
+  private struct Envelope<Value: Decodable>: Decodable {
+    let data: Value
+  }
+
+  /// Members and categories with the identifiers of the project's fixtures, so decoded rules can be added.
+  private static let base: House? = {
+    var house = try? House(id: "h", name: "망원동 하우스")
+    let members = ["64a1f0c2e13b9a5d7c000101", "64a1f0c2e13b9a5d7c000102", "64a1f0c2e13b9a5d7c000103", "homie-jisu"]
+    for (index, id) in members.enumerated() { try? house?.addMember(Homie(id: HomieID(id), name: "홈지\(index)")) }
+    for id in ["64a1f0c2e13b9a5d7c000011", "category-clean", "category-kitchen"] {
+      try? house?.addCategory(RuleCategory(id: CategoryID(id), name: "청소", icon: .clean))
+    }
+    return house
+  }()
+
+  static func run(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    guard var house = base else { return }
+    if let dto = decode(HousRuleDTO.self, from: data), let rule = try? Rule(hous: dto, id: "request") {
+      fuzzCheck((try? Rule(hous: rule.housDTO)) == rule, "the rule does not map back: \(rule)")
+      let encoded = try? JSONDecoder().decode(HousRuleDTO.self, from: JSONEncoder().encode(rule.housDTO))
+      fuzzCheck(encoded == rule.housDTO, "the request DTO does not survive JSON")
+      add(to: &house) { (house: inout House) throws(HouseRulesError) in try house.addRule(rule) }
+    }
+    if let dto = decode(HousEventDTO.self, from: data), let event = try? HouseEvent(hous: dto, id: "request") {
+      add(to: &house) { (house: inout House) throws(HouseRulesError) in try house.addEvent(event) }
+    }
+    if let dto = decode(HousTypeTestsDTO.self, from: data),
+      let questions = try? PersonalityQuestion.questions(hous: dto)
+    {
+      fuzzCheck(questions.map(\.number) == questions.map(\.number).sorted(), "questions out of order")
+      fuzzCheck(questions.allSatisfy { $0.options.count == 3 }, "a question without three options")
+    }
+    if let scores = decode([Int].self, from: data), let mapped = try? PersonalityScores(housTypeScore: scores) {
+      fuzzCheck(mapped.type != .gray, "valid scores without a type: \(scores)")
+    }
+  }
+
+  private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
+    let decoder = JSONDecoder()
+    return (try? decoder.decode(type, from: data)) ?? (try? decoder.decode(Envelope<Value>.self, from: data))?.data
+  }
+
+  private static func add(to house: inout House, _ change: (inout House) throws(HouseRulesError) -> Void) {
+    let before = house
+    do {
+      try change(&house)
+    } catch {
+      fuzzCheck(house == before, "a refused change altered the house: \(error)")
+    }
+    let problems = house.invariantViolations()
+    fuzzCheck(problems.isEmpty, "broken invariants: \(problems)")
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import FuzzSupport
+import OrderBookKit
+
+/// The exchanges' message decoders, each fed any bytes; what decodes is applied to books.
+enum VenueTargets {
+  /// Bithumb WebSocket: the hand-written scanner (`decode`) must give exactly what the `JSONDecoder` path gives,
+  /// events or error, for every input; `decode(String)` must agree with `decode(Data)` on the same text.
+  static func bithumb(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    let scanned = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decode(data) }
+    let decoded = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
+    fuzzCheck(scanned == decoded, "scanner \(scanned) ≠ JSONDecoder \(decoded)")
+    let text = String(decoding: bytes, as: UTF8.self)
+    if text.utf8.elementsEqual(bytes) {
+      let fromText = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decode(text) }
+      fuzzCheck(fromText == scanned, "decode(String) \(fromText) ≠ decode(Data) \(scanned)")
+    }
+    if case .failure(let error) = scanned { fuzzCheck(!error.description.isEmpty, "an error without a description") }
+    if case .success(let events) = scanned { BookChecks.replay(events) }
+  }
+
+  static func bithumbREST(_ bytes: [UInt8]) {
+    guard let snapshot = decoded({ () throws(FeedDecodingError) in try BithumbREST.decodeOrderBook(Data(bytes)) })
+    else { return }
+    fuzzCheck(!snapshot.symbol.isEmpty, "a snapshot without a symbol")
+    BookChecks.replay([snapshot.event])
+  }
+
+  static func upbit(_ bytes: [UInt8]) {
+    guard let events = decoded({ () throws(FeedDecodingError) in try UpbitWebSocket.decode(Data(bytes)) }) else {
+      return
+    }
+    BookChecks.replay(events)
+  }
+
+  /// Binance: the input is tried as a WebSocket depth event and as a REST depth snapshot.
+  static func binance(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    var events = decoded({ () throws(FeedDecodingError) in try BinanceWebSocket.decode(data) }) ?? []
+    if let snapshot = decoded({ () throws(FeedDecodingError) in try BinanceREST.decodeDepth(data) }) {
+      events.insert(.snapshot(snapshot, symbol: ""), at: 0)
+    }
+    BookChecks.replay(events)
+  }
+
+  /// The decoded value, or `nil` after checking the error describes itself.
+  private static func decoded<Value>(_ decode: () throws(FeedDecodingError) -> Value) -> Value? {
+    do {
+      return try decode()
+    } catch {
+      fuzzCheck(!error.description.isEmpty, "an error without a description")
+      return nil
+    }
+  }
+}

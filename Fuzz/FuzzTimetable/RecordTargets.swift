@@ -1,0 +1,104 @@
+import Foundation
+import FuzzSupport
+import TimetableKit
+
+/// The course-record and evaluation decoders (`Decodable` over Foundation's `JSONDecoder`, so the coverage the
+/// fuzzer sees is the kit's mapping).
+enum RecordTargets {
+  /// `CourseImport.usw`: bytes that decode give courses and rejections that account for every record.
+  static func usw(_ bytes: [UInt8]) {
+    // `CourseImport.usw(data)` is `CourseImport(usw: USWCourseRecord.decodeList(from: data))`; taking the two
+    // steps apart decodes once and still learns the record count.
+    let data = Data(bytes)
+    let records: [USWCourseRecord]
+    do {
+      records = try USWCourseRecord.decodeList(from: data)
+    } catch {
+      fuzzCheck(!error.description.isEmpty, "empty description")
+      fuzzCheck((try? CourseImport.usw(data)) == nil, "CourseImport.usw accepted what decodeList refused")
+      return
+    }
+    checkImport(CourseImport(usw: records), recordCount: records.count)
+  }
+
+  /// `CourseImport.suwiki`, with and without a semester.
+  static func suwiki(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    let records: [SuwikiCourseRecord]
+    do {
+      records = try SuwikiCourseRecord.decodeList(from: data)
+    } catch {
+      fuzzCheck(!error.description.isEmpty, "empty description")
+      fuzzCheck((try? CourseImport.suwiki(data)) == nil, "CourseImport.suwiki accepted what decodeList refused")
+      return
+    }
+    checkImport(
+      CourseImport(suwiki: records, semester: Semester(year: 2023, term: .second)), recordCount: records.count)
+    checkImport(CourseImport(suwiki: records), recordCount: records.count)
+  }
+
+  /// Every record is a course, merged into one, or a rejection with its index; every course is sound.
+  private static func checkImport(_ imported: CourseImport, recordCount: Int) {
+    let indices = imported.rejections.map(\.record)
+    fuzzCheck(indices == indices.sorted() && Set(indices).count == indices.count, "rejections out of order")
+    fuzzCheck(indices.allSatisfy { (0..<recordCount).contains($0) }, "a rejection outside the file: \(indices)")
+    fuzzCheck(imported.courses.count + indices.count <= recordCount, "more results than records")
+    fuzzCheck(recordCount == 0 || !(imported.courses.isEmpty && indices.isEmpty), "records vanished")
+    var catalogIDs = Set<CourseID>()
+    for course in imported.courses {
+      if case .catalog = course.id {
+        fuzzCheck(catalogIDs.insert(course.id).inserted, "course \(course.id) imported twice")
+      }
+      CourseChecks.check(course)
+    }
+    for rejection in imported.rejections {
+      fuzzCheck(!rejection.error.description.isEmpty, "empty description")
+    }
+  }
+
+  /// `LectureEvaluationPage.decode`, each lecture's summary, two pages of paging, and every sort.
+  static func evaluations(_ bytes: [UInt8]) {
+    guard let page = try? LectureEvaluationPage.decode(from: Data(bytes)) else { return }
+    var summaries: [LectureSummary] = []
+    for lecture in page.data {
+      guard let summary = try? LectureSummary(lecture) else { continue }
+      fuzzCheck(summary.semesters == summary.semesters.sorted(), "semesters out of order")
+      fuzzCheck(Set(summary.semesters).count == summary.semesters.count, "a semester twice")
+      for rating in [summary.total, summary.satisfaction, summary.honey, summary.learning] {
+        fuzzCheck(!rating.text.isEmpty, "empty rating text for \(rating.value)")
+      }
+      _ = summary.semestersText
+      summaries.append(summary)
+    }
+    var results = LectureSearchResults()
+    let before = results
+    fuzzCheck((try? results.apply(page: 0, lectures: summaries)) == nil && results == before, "page 0 accepted")
+    do {
+      try results.apply(page: 1, lectures: summaries)
+      try results.apply(page: 2, lectures: summaries.reversed())
+    } catch {
+      fuzzCheck(false, "a valid page refused: \(error)")
+    }
+    let ids = results.lectures.map(\.id)
+    fuzzCheck(Set(ids).count == ids.count, "a lecture shown twice")
+    for order in LectureSort.allCases {
+      let sorted = results.sorted(by: order)
+      fuzzCheck(sorted.count == results.lectures.count, "sorting lost lectures")
+    }
+  }
+}
+
+/// What every course, however it was made, promises.
+enum CourseChecks {
+  static func check(_ course: Course) {
+    for slot in course.slots {
+      fuzzCheck(ScheduleParser.periodRange.contains(slot.startPeriod), "slot out of range: \(slot)")
+      fuzzCheck(slot.startPeriod <= slot.endPeriod && slot.endPeriod <= 15, "bad slot: \(slot)")
+    }
+    fuzzCheck(course.credits <= Credits.maximum, "credits above the maximum: \(course.credits)")
+    fuzzCheck(course.hasNoMeetings == (course.slots.isEmpty && course.clockMeetings.isEmpty), "delivery wrong")
+    fuzzCheck(Set(course.departments).count == course.departments.count, "a department twice")
+    _ = course.description
+    _ = course.meetings()
+  }
+}
