@@ -82,7 +82,9 @@ let package = Package(
       ],
       resources: [.copy("SampleData")]
     ),
-    .target(name: "BoxOfficeLive", dependencies: ["BoxOfficeKit"]),
+    // URLSession helpers shared by the adapters that use it (BoxOfficeLive, MarketFeed); not a product.
+    .target(name: "URLSessionSupport"),
+    .target(name: "BoxOfficeLive", dependencies: ["BoxOfficeKit", "URLSessionSupport"]),
     .testTarget(
       name: "BoxOfficeLiveTests",
       dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
@@ -107,7 +109,7 @@ let package = Package(
     .target(
       name: "MarketFeed",
       dependencies: [
-        "OrderBookKit", "CandleKit",
+        "OrderBookKit", "CandleKit", "URLSessionSupport",
         .product(name: "WSClient", package: "swift-websocket"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import BoxOfficeKit
 import Foundation
+import URLSessionSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

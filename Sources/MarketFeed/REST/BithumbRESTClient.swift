@@ -1,5 +1,5 @@
 import Foundation
-import NIOConcurrencyHelpers
+import URLSessionSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -86,35 +86,13 @@ public struct BithumbRESTClient: Sendable {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await Self.load(request, session: session)
+      (data, response) = try await CancellableDataTask.load(request, on: session)
     } catch {
       throw .requestFailed(url: text, reason: Task.isCancelled ? "cancelled" : Self.reason(error))
     }
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     guard status == 200 else { throw .httpStatus(url: text, status: status) }
     return data
-  }
-
-  /// `session.data(for:)` without its deadlock on Linux: that method cancels the URLSession task from inside the
-  /// cancelled Swift task's status lock, and FoundationNetworking's `cancel()` then waits on the session queue,
-  /// which may be finishing the same request and waiting for that lock; with two cooperative threads the whole
-  /// process stalls (seen in the tests). Here the cancel runs off the lock, on a dispatch queue.
-  private static func load(_ request: URLRequest, session: URLSession) async throws -> (Data, URLResponse) {
-    let handle = CancellableRequest()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: request) { data, response, error in
-          if let response, error == nil {
-            continuation.resume(returning: (data ?? Data(), response))
-          } else {
-            continuation.resume(throwing: error ?? URLError(.badServerResponse))
-          }
-        }
-        handle.start(task)
-      }
-    } onCancel: {
-      handle.cancel()
-    }
   }
 
   private static func reason(_ error: any Error) -> String {
@@ -131,28 +109,5 @@ public struct BithumbRESTClient: Sendable {
     #else
       return seconds
     #endif
-  }
-}
-
-/// A URLSession task that may be cancelled before or after it starts; the cancel is dispatched, never run under
-/// the caller's locks.
-private final class CancellableRequest: Sendable {
-  private let state = NIOLockedValueBox<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
-
-  func start(_ task: URLSessionDataTask) {
-    let cancelled = state.withLockedValue { state in
-      state.task = task
-      return state.cancelled
-    }
-    task.resume()
-    if cancelled { DispatchQueue.global().async { task.cancel() } }
-  }
-
-  func cancel() {
-    let task = state.withLockedValue { state in
-      state.cancelled = true
-      return state.task
-    }
-    if let task { DispatchQueue.global().async { task.cancel() } }
   }
 }

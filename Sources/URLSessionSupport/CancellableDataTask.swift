@@ -4,13 +4,14 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One `URLSession` data task behind `async`/`await`, cancellable from the calling Swift task.
+/// One `URLSession` data task behind `async`/`await`, cancellable from the calling Swift task. Shared by the
+/// adapters that use URLSession (BoxOfficeLive, MarketFeed); not a product.
 ///
 /// `URLSession.data(for:)` can deadlock on Linux: it cancels its data task from inside the cancelled Swift task's
 /// status lock, and FoundationNetworking's `cancel()` then waits on the session's queue, which may be finishing the
 /// same request and waiting for that lock; with two cooperative threads the whole process stalls. Here the cancel
 /// runs off that lock, on a dispatch queue.
-final class CancellableDataTask: @unchecked Sendable {
+package final class CancellableDataTask: @unchecked Sendable {
   // Guarded by `lock`: the task once started, and whether a cancel came first.
   private let lock = NSLock()
   private var task: URLSessionDataTask?
@@ -19,7 +20,7 @@ final class CancellableDataTask: @unchecked Sendable {
   private init() {}
 
   /// Loads `request` on `session`, ending with `URLError(.cancelled)` when the calling task is cancelled.
-  static func load(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+  package static func load(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
     let handle = CancellableDataTask()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
