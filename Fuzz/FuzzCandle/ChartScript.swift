@@ -2,6 +2,12 @@ import CandleKit
 import Foundation
 import FuzzSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Gestures and sizes as a chart receives them (any finite or non-finite number: a pinch of 0, a scroll of NaN,
 /// a window of 1e300 points) on a viewport over a small series, then price scales, ticks, the layout and the SVG.
 ///
@@ -77,8 +83,32 @@ enum ChartScript {
     let svg = CandleChartSVG.render(layout, title: String(decoding: reader.rest(), as: UTF8.self))
     // The title is escaped, so whatever it holds the document has one root element, closed at its very end.
     fuzzCheck(
-      svg.hasPrefix("<?xml ") && svg.components(separatedBy: "<svg ").count == 2
-        && svg.components(separatedBy: "</svg>").count == 2 && svg.hasSuffix("</svg>\n"), "not one SVG document")
+      svg.hasPrefix("<?xml ") && occurrences(of: "<svg ", in: svg) == 1 && occurrences(of: "</svg>", in: svg) == 1
+        && svg.hasSuffix("</svg>\n"), "not one SVG document")
+  }
+
+  /// How many times `needle` occurs in `text`, byte for byte. `components(separatedBy:)` took half of this target's
+  /// run time and a byte loop written here is instrumented for coverage that belongs to the check, not to the kit,
+  /// so the C library finds the candidates (`memchr` for the first byte, `memcmp` for the rest).
+  private static func occurrences(of needle: String, in text: String) -> Int {
+    let pattern = Array(needle.utf8)
+    let bytes = Array(text.utf8)
+    guard let first = pattern.first else { return 0 }
+    return bytes.withUnsafeBytes { haystack in
+      pattern.withUnsafeBytes { pattern in
+        guard let start = haystack.baseAddress, let patternStart = pattern.baseAddress else { return 0 }
+        var count = 0
+        var offset = 0
+        while haystack.count - offset >= pattern.count,
+          let found = memchr(start + offset, Int32(first), haystack.count - offset - pattern.count + 1)
+        {
+          offset = UnsafeRawPointer(found) - start
+          if memcmp(found, patternStart, pattern.count) == 0 { count += 1 }
+          offset += 1
+        }
+        return count
+      }
+    }
   }
 
   private static func check(_ viewport: ChartViewport) {
