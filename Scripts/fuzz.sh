@@ -50,8 +50,12 @@ fuzz() {
   shift 3
   local seeds=() artifacts=$scratch/artifacts/$target/
   [ -d "Fuzz/Corpus/$target" ] && seeds=("Fuzz/Corpus/$target")
-  local largest
-  largest=$(find "${seeds[@]}" -type f -printf '%s\n' 2>/dev/null | sort -n | tail -1)
+  # The largest seed bounds the input length (at least 4096 bytes). Without seeds, find must not get an empty path
+  # list: it would search the whole tree and take the size of some build product as the limit.
+  local largest=0
+  if [ ${#seeds[@]} -gt 0 ]; then
+    largest=$(find "${seeds[@]}" -type f -printf '%s\n' | sort -n | tail -1)
+  fi
   mkdir -p "$corpus" "$artifacts"
   # SWIFT_BACKTRACE: the Swift runtime's crash backtracer reads memory that AddressSanitizer then reports as a
   # second, unrelated error; libFuzzer's own stack trace is the one that matters.
