@@ -18,7 +18,7 @@ import URLSessionSupport
 /// import BoxOfficeKit
 /// import BoxOfficeLive
 ///
-/// let repository = KOBISBoxOfficeRepository(kobisKey: key, transport: URLSessionTransport())
+/// let repository = KOBISBoxOfficeRepository(kobisKey: key, transport: URLSessionTransport(), now: Date.init)
 /// ```
 public struct URLSessionTransport: HTTPTransport {
   private let session: URLSession

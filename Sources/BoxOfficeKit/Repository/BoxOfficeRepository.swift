@@ -6,7 +6,8 @@
 /// ``BoxOfficeError/dateNotAvailable(requested:latest:)``.
 ///
 /// ```swift
-/// let repository: any BoxOfficeRepository = KOBISBoxOfficeRepository(kobisKey: key, transport: transport)
+/// let repository: any BoxOfficeRepository = KOBISBoxOfficeRepository(
+///   kobisKey: key, transport: transport, now: Date.init)  // the app's clock, read at every call
 /// let today = try await repository.yesterdaysBoxOffice()
 /// let detail = try await repository.movieDetail(code: today.entries[0].movieCode)
 /// let poster = try await repository.poster(for: PosterQuery(movie: detail))

@@ -25,7 +25,7 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
   private let now: DateProvider
 
   /// Creates an empty repository with a clock (read at every call) and the zone of "yesterday".
-  public init(timeZone: TimeZone = .seoul, now: @escaping DateProvider = Date.init) {
+  public init(timeZone: TimeZone = .seoul, now: @escaping DateProvider) {
     self.timeZone = timeZone
     self.now = now
   }

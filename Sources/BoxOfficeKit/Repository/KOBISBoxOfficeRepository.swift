@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let repository = KOBISBoxOfficeRepository(
-///   kobisKey: kobisKey, kakaoKey: kakaoKey, transport: URLSessionTransport())
+///   kobisKey: kobisKey, kakaoKey: kakaoKey, transport: URLSessionTransport(), now: Date.init)
 /// let ranking = try await repository.yesterdaysBoxOffice()
 /// for entry in ranking.entries {
 ///   print(entry.rank, entry.rankChangeText, entry.title, entry.audienceText)
@@ -43,13 +43,13 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   ///   - timeout: How long to wait for one response.
   ///   - endpoints: The service addresses (the real ones by default).
   ///   - timeZone: The zone of "yesterday"; Seoul, where KOBIS counts days.
-  ///   - now: The clock, read at every call.
+  ///   - now: The app's clock (`Date.init` for the system clock), read at every call; the kit reads none itself.
   ///   - sleep: Waits between attempts; tests pass one that returns at once.
   public init(
     kobisKey: String, kakaoKey: String? = nil, transport: any HTTPTransport,
     cache: (any BoxOfficeResponseCache)? = InMemoryBoxOfficeResponseCache(),
     cachePolicy: BoxOfficeCachePolicy = .standard, retry: RetryPolicy = .standard, timeout: Duration = .seconds(10),
-    endpoints: BoxOfficeEndpoints = .production, timeZone: TimeZone = .seoul, now: @escaping DateProvider = Date.init,
+    endpoints: BoxOfficeEndpoints = .production, timeZone: TimeZone = .seoul, now: @escaping DateProvider,
     sleep: @escaping BoxOfficeSleep = { try await Task.sleep(for: $0) }
   ) {
     self.kobisKey = kobisKey

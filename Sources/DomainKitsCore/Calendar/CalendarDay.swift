@@ -14,7 +14,7 @@ import Foundation
 /// let day = try CalendarDay(year: 2026, month: 11, day: 21)
 /// day.weekday                       // .saturday
 /// day.adding(days: -1).description  // "2026-11-20"
-/// CalendarDay(Date(), in: .seoul)   // today in Seoul, whatever the machine's zone
+/// CalendarDay(now, in: .seoul)   // the day of the app's instant `now` in Seoul, whatever the machine's zone
 /// ```
 public struct CalendarDay: Hashable, Comparable, Strideable, Sendable {
   /// Days since 1970-01-01 (negative before it).

@@ -93,8 +93,10 @@ public struct DDay: Hashable, Comparable, Sendable, Codable {
     self.days = days
   }
 
-  /// The D-day of `date` seen from the current day in `timeZone` (Seoul by default).
-  public init(to date: CalendarDay, in timeZone: TimeZone = .seoul, now: DateProvider = Date.init) {
+  /// The D-day of `date` seen from the day that `now` returns in `timeZone` (Seoul by default).
+  ///
+  /// The kit never reads the system clock: the app passes its clock (`Date.init`), tests a fixed one.
+  public init(to date: CalendarDay, in timeZone: TimeZone = .seoul, now: DateProvider) {
     self.init(from: CalendarDay(now(), in: timeZone), to: date)
   }
 

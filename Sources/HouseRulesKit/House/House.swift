@@ -75,8 +75,10 @@ public struct House: Identifiable, Sendable {
     self.limits = limits
   }
 
-  /// The house's day at `now` (by default, the current instant), in the house's time zone.
-  public func today(now: DateProvider = Date.init) -> CalendarDay {
+  /// The house's day at the instant `now` returns, in the house's time zone.
+  ///
+  /// The kit never reads the system clock: the app passes its clock (`Date.init`), tests a fixed one.
+  public func today(now: DateProvider) -> CalendarDay {
     CalendarDay(now(), in: timeZone)
   }
 

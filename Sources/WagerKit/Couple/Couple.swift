@@ -79,7 +79,7 @@ public struct Couple: Sendable, Equatable, Codable, Identifiable {
   }
 
   /// The D-day today, reading "now" from `now`.
-  public func dDay(now: DateProvider = Date.init, in timeZone: TimeZone = .seoul) -> Int {
+  public func dDay(now: DateProvider, in timeZone: TimeZone = .seoul) -> Int {
     dDay(on: now(), in: timeZone)
   }
 

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let service = WagerService(
-///   couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository())
+///   couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository(),
+///   now: Date.init)  // the app's clock; tests pass a fixed one
 /// var random = SystemRandomNumberGenerator()
 /// let battle = try await service.createBattle(
 ///   id: "753", couple: "7", by: .first, category: twentyQuestions, wish: "설거지 한 번 해주기", using: &random)
@@ -26,10 +27,12 @@ public struct WagerService: Sendable {
   /// Where "now" comes from.
   public let now: DateProvider
 
-  /// Creates a service over three repositories.
+  /// Creates a service over three repositories and the app's clock.
+  ///
+  /// WagerKit never reads the system clock: pass `Date.init` in the app, a fixed or stepping provider in tests.
   public init(
     couples: any CoupleRepository, battles: any BattleRepository, coupons: any CouponRepository,
-    now: @escaping DateProvider = Date.init
+    now: @escaping DateProvider
   ) {
     self.couples = couples
     self.battles = battles
