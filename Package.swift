@@ -1,11 +1,20 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// DomainKits: one package, one library product per kit.
+// DomainKits: one package, one library product per kit, and opt-in adapters.
 //
-// SwiftPM resolves dependencies by target, so an app that adds one kit fetches only what that kit's target uses.
-// Keep it so: a kit's own target depends on DomainKitsCore and Foundation, nothing else. Benchmarks, adapters,
-// the demo CLI and tests bring their own dependencies.
+// SwiftPM fetches every package that any *product* of this package uses, whichever product an app picks (only
+// dependencies of test targets, of executable targets outside products and of plugins are skipped). So every
+// package an adapter needs is behind a trait that is off by default: a dependency whose every use carries
+// `.when(traits:)` is not fetched until an app turns that trait on. An app that adds any kit, or all six, resolves
+// DomainKits alone; `traits: ["SQLite"]` adds GRDB; `traits: ["LiveFeed"]` adds the WebSocket client and SwiftNIO.
+// Scripts/check-consumers.sh resolves a consumer of each in CI and fails when another package leaks in.
+//
+// Inside this package, build the adapters with `--traits SQLite,LiveFeed` or `--enable-all-traits`; their code
+// sits under `#if SQLite` / `#if LiveFeed`, so the default build compiles them empty.
+//
+// Benchmarks live in their own package (Benchmarks/Package.swift): ordo-one/benchmark needs Swift 6.3, and keeping
+// it out of this manifest lets apps and contributors on Swift 6.1 and 6.2 resolve this one.
 
 /// The domain kits. Each becomes a library product, a target under `Sources/<Kit>` and a test target
 /// under `Tests/<Kit>Tests`.
@@ -18,17 +27,15 @@ let kits = [
   "BoxOfficeKit",
 ]
 
-/// Benchmark executables under `Benchmarks/<Name>`, each measuring one kit (`swift package benchmark`).
-/// A kit adds its line when its benchmarks exist; none is declared empty.
-let benchmarks: [(name: String, kit: String)] = [
-  ("OrderBookBenchmarks", "OrderBookKit"),
-  ("CandleBenchmarks", "CandleKit"),
-  ("TimetableBenchmarks", "TimetableKit"),
-  ("HouseRulesBenchmarks", "HouseRulesKit"),
-  ("WagerBenchmarks", "WagerKit"),
-  ("BoxOfficeBenchmarks", "BoxOfficeKit"),
-  ("PersistenceBenchmarks", "DomainKitsGRDB"),
-  ("MarketFeedBenchmarks", "MarketFeed"),
+/// The SQLite adapter, one target and product per kit (`<Kit>GRDB`, under `Sources/DomainKitsGRDB/<folder>`), so
+/// an app that stores one kit compiles that kit alone; `DomainKitsGRDB` re-exports them all.
+let sqliteAdapters: [(kit: String, folder: String)] = [
+  ("OrderBookKit", "OrderBook"),
+  ("CandleKit", "Candles"),
+  ("TimetableKit", "Timetable"),
+  ("HouseRulesKit", "HouseRules"),
+  ("WagerKit", "Wager"),
+  ("BoxOfficeKit", "BoxOffice"),
 ]
 
 /// Fuzz executables under `Fuzz/<Name>`, one per kit, each holding that kit's fuzz targets (`--list` names them).
@@ -42,29 +49,46 @@ let fuzzers: [(name: String, kit: String)] = [
   ("FuzzBoxOffice", "BoxOfficeKit"),
 ]
 
+let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])
+let liveFeed: TargetDependencyCondition? = .when(traits: ["LiveFeed"])
+
+/// A dependency of the live feed on a SwiftNIO module, fetched only with the `LiveFeed` trait.
+func nio(_ module: String) -> Target.Dependency {
+  .product(name: module, package: "swift-nio", condition: liveFeed)
+}
+
 let package = Package(
   name: "DomainKits",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: kits.map { .library(name: $0, targets: [$0]) } + [
-    .executable(name: "domainkits", targets: ["domainkits"]),
     // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
-    // The kits' repositories on SQLite (GRDB); only apps that add this product fetch GRDB.
+    // The kits' repositories on SQLite (GRDB), with the `SQLite` trait: every kit's, or one kit's.
     .library(name: "DomainKitsGRDB", targets: ["DomainKitsGRDB"]),
-    // Bithumb's live WebSocket and REST feed into OrderBookKit and CandleKit; the only product with SwiftNIO.
-    .library(name: "MarketFeed", targets: ["MarketFeed"]),
+  ]
+    + sqliteAdapters.map { .library(name: "\($0.kit)GRDB", targets: ["\($0.kit)GRDB"]) } + [
+      // Bithumb's live WebSocket and REST feed into OrderBookKit and CandleKit, with the `LiveFeed` trait.
+      .library(name: "MarketFeed", targets: ["MarketFeed"]),
+      // A local server that replays Bithumb's feed, for tests, demos and previews (`LiveFeed` trait); apps that
+      // add MarketFeed do not link it.
+      .library(name: "MarketFeedReplay", targets: ["MarketFeedReplay"]),
+    ],
+  traits: [
+    .trait(name: "SQLite", description: "The SQLite repositories of every kit (DomainKitsGRDB), on GRDB."),
+    .trait(
+      name: "LiveFeed", description: "MarketFeed: Bithumb's live WebSocket feed, on swift-websocket and SwiftNIO."),
+    .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-    .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // A local HTTP server for BoxOfficeLiveTests only; apps that add BoxOfficeLive never fetch it.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
-    // SQLite for DomainKitsGRDB only (the system's libsqlite3).
+    // SQLite for the `SQLite` trait only (the system's libsqlite3).
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
-    // MarketFeed only: the WebSocket client and the SwiftNIO it runs on (also the replay server's HTTP and
-    // WebSocket server); apps that do not add MarketFeed never fetch them.
+    // The `LiveFeed` trait only: the WebSocket client and the SwiftNIO it runs on (also the replay server's HTTP
+    // and WebSocket server).
     .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -75,10 +99,16 @@ let package = Package(
       name: "DomainKitsCoreTests",
       dependencies: ["DomainKitsCore", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
+    // The demo CLI: an executable target outside any product, so apps never fetch swift-argument-parser.
+    // `--database` needs the SQLite trait and `--live` the LiveFeed trait; without them the demo compiles
+    // neither GRDB nor SwiftNIO.
     .executableTarget(
       name: "domainkits",
-      dependencies: ["DomainKitsCore", "DomainKitsGRDB", "MarketFeed"] + kits.map { .target(name: $0) } + [
-        .product(name: "ArgumentParser", package: "swift-argument-parser")
+      dependencies: ["DomainKitsCore"] + kits.map { .target(name: $0) } + [
+        .target(name: "DomainKitsGRDB", condition: sqlite),
+        .target(name: "MarketFeed", condition: liveFeed),
+        .target(name: "MarketFeedReplay", condition: liveFeed),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("SampleData")]
     ),
@@ -89,14 +119,23 @@ let package = Package(
       name: "BoxOfficeLiveTests",
       dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
+    // What every kit's SQLite code shares: the database, its checks, the whole schema's migrations (SQL only, no
+    // kit types) and the row helpers.
+    .target(
+      name: "DomainKitsGRDBCore",
+      dependencies: ["DomainKitsCore", .product(name: "GRDB", package: "GRDB.swift", condition: sqlite)],
+      path: "Sources/DomainKitsGRDB/Core"
+    ),
     .target(
       name: "DomainKitsGRDB",
-      dependencies: kits.map { .target(name: $0) } + [.product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["DomainKitsGRDBCore"] + sqliteAdapters.map { .target(name: "\($0.kit)GRDB") },
+      path: "Sources/DomainKitsGRDB/DomainKitsGRDB"
     ),
     .testTarget(
       name: "DomainKitsGRDBTests",
       dependencies: [
         "DomainKitsGRDB", "RepositoryConformance", .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
       ]
     ),
     // The repository conformance suites, written once and run by each kit's tests against its in-memory
@@ -110,18 +149,18 @@ let package = Package(
       name: "MarketFeed",
       dependencies: [
         "OrderBookKit", "CandleKit", "URLSessionSupport",
-        .product(name: "WSClient", package: "swift-websocket"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
-        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "WSClient", package: "swift-websocket", condition: liveFeed),
+        .product(name: "Logging", package: "swift-log", condition: liveFeed),
+        nio("NIOCore"), nio("NIOConcurrencyHelpers"),
       ]
+    ),
+    .target(
+      name: "MarketFeedReplay",
+      dependencies: ["MarketFeed", nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"), nio("NIOWebSocket")]
     ),
     .testTarget(
       name: "MarketFeedTests",
-      dependencies: ["MarketFeed", .product(name: "FlyingFox", package: "FlyingFox")]
+      dependencies: ["MarketFeed", "MarketFeedReplay", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
   ]
     + kits.flatMap { kit -> [Target] in
@@ -137,15 +176,14 @@ let package = Package(
         ),
       ]
     }
-    + benchmarks.map { benchmark in
-      .executableTarget(
-        name: benchmark.name,
+    + sqliteAdapters.map { adapter in
+      .target(
+        name: "\(adapter.kit)GRDB",
         dependencies: [
-          .target(name: benchmark.kit),
-          .product(name: "Benchmark", package: "benchmark"),
+          .target(name: adapter.kit), "DomainKitsGRDBCore",
+          .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
         ],
-        path: "Benchmarks/\(benchmark.name)",
-        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        path: "Sources/DomainKitsGRDB/\(adapter.folder)"
       )
     }
     + [.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport")]

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import MarketFeed
+import MarketFeedReplay
 
 /// WebSocket messages in each session (after two status messages).
 let sessionLength = 100_000

@@ -1,157 +1,159 @@
-import Foundation
-import NIOConcurrencyHelpers
-import Testing
+#if LiveFeed
+  import Foundation
+  import NIOConcurrencyHelpers
+  import Testing
 
-@testable import MarketFeed
+  @testable import MarketFeed
 
-/// A connector that plays one scripted behaviour per connection attempt, without sockets.
-struct ScriptedConnector: MarketSocketConnector {
-  enum Attempt: Sendable {
-    /// Fails to connect.
-    case refuse
-    /// Opens, delivers the messages, then the server closes.
-    case deliver([String])
-    /// Opens and stays silent until cancelled.
-    case silent
-  }
-
-  let attempts: [Attempt]
-  let log = NIOLockedValueBox((connects: 0, cancelled: 0))
-
-  func count(_ field: KeyPath<(connects: Int, cancelled: Int), Int>) -> Int {
-    log.withLockedValue { $0[keyPath: field] }
-  }
-
-  func connect(
-    to url: URL, sending messages: [String], onOpen: @escaping @Sendable () -> Void,
-    onMessage: @escaping @Sendable (SocketMessage) -> Void
-  ) async throws {
-    let index = log.withLockedValue {
-      $0.connects += 1
-      return $0.connects - 1
+  /// A connector that plays one scripted behaviour per connection attempt, without sockets.
+  struct ScriptedConnector: MarketSocketConnector {
+    enum Attempt: Sendable {
+      /// Fails to connect.
+      case refuse
+      /// Opens, delivers the messages, then the server closes.
+      case deliver([String])
+      /// Opens and stays silent until cancelled.
+      case silent
     }
-    switch index < attempts.count ? attempts[index] : .refuse {
-    case .refuse:
-      throw MarketFeedError.connectionFailed("refused")
-    case .deliver(let texts):
-      onOpen()
-      for text in texts { onMessage(.text(text)) }
-    case .silent:
-      onOpen()
-      do {
-        try await Task.sleep(for: .seconds(3_600))
-      } catch {
-        log.withLockedValue { $0.cancelled += 1 }
-        throw error
+
+    let attempts: [Attempt]
+    let log = NIOLockedValueBox((connects: 0, cancelled: 0))
+
+    func count(_ field: KeyPath<(connects: Int, cancelled: Int), Int>) -> Int {
+      log.withLockedValue { $0[keyPath: field] }
+    }
+
+    func connect(
+      to url: URL, sending messages: [String], onOpen: @escaping @Sendable () -> Void,
+      onMessage: @escaping @Sendable (SocketMessage) -> Void
+    ) async throws {
+      let index = log.withLockedValue {
+        $0.connects += 1
+        return $0.connects - 1
+      }
+      switch index < attempts.count ? attempts[index] : .refuse {
+      case .refuse:
+        throw MarketFeedError.connectionFailed("refused")
+      case .deliver(let texts):
+        onOpen()
+        for text in texts { onMessage(.text(text)) }
+      case .silent:
+        onOpen()
+        do {
+          try await Task.sleep(for: .seconds(3_600))
+        } catch {
+          log.withLockedValue { $0.cancelled += 1 }
+          throw error
+        }
       }
     }
   }
-}
 
-/// Sleeps that return at once and are recorded, a fixed random, and a fixed clock: the loop runs in
-/// microseconds and its timing is read from the record.
-final class RecordingEnvironment: Sendable {
-  let sleeps = NIOLockedValueBox<[Duration]>([])
+  /// Sleeps that return at once and are recorded, a fixed random, and a fixed clock: the loop runs in
+  /// microseconds and its timing is read from the record.
+  final class RecordingEnvironment: Sendable {
+    let sleeps = NIOLockedValueBox<[Duration]>([])
 
-  var environment: FeedEnvironment {
-    FeedEnvironment(
-      sleep: { [sleeps] duration in
-        sleeps.withLockedValue { $0.append(duration) }
-        await Task.yield()
-        try Task.checkCancellation()
-      },
-      uptime: { .zero }, random: { 0.5 }, now: { Date(timeIntervalSince1970: 1_723_102_637) })
-  }
-}
-
-@Suite("Connection loop")
-struct ConnectionLoopTests {
-  static let unreachable = URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/")
-
-  static func feed(
-    _ connector: ScriptedConnector, environment: RecordingEnvironment, idleTimeout: Duration? = nil,
-    maximumAttempts: Int? = 3
-  ) throws -> BithumbFeed {
-    try BithumbFeed(
-      symbols: ["BTC_KRW"],
-      configuration: BithumbFeedConfiguration(
-        restBaseURL: unreachable,
-        reconnect: ReconnectPolicy(
-          initialDelay: .seconds(1), multiplier: 2, maximumDelay: .seconds(60), maximumAttempts: maximumAttempts),
-        requestRetry: ReconnectPolicy(maximumAttempts: 1), idleTimeout: idleTimeout, candleInterval: nil),
-      connector: connector, environment: environment.environment)
+    var environment: FeedEnvironment {
+      FeedEnvironment(
+        sleep: { [sleeps] duration in
+          sleeps.withLockedValue { $0.append(duration) }
+          await Task.yield()
+          try Task.checkCancellation()
+        },
+        uptime: { .zero }, random: { 0.5 }, now: { Date(timeIntervalSince1970: 1_723_102_637) })
+    }
   }
 
-  @Test("Backoff doubles per failure, resets after a connection that delivered, and gives up")
-  func backoff() async throws {
-    let connector = ScriptedConnector(attempts: [
-      .refuse, .deliver([SessionFixture.connected]), .refuse, .refuse,
-    ])
-    let recorder = RecordingEnvironment()
-    let feed = try Self.feed(connector, environment: recorder)
-    var last: MarketFeedState?
-    await #expect(throws: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused")) {
-      try await feed.run { updates in
-        for await state in updates { last = state }
+  @Suite("Connection loop")
+  struct ConnectionLoopTests {
+    static let unreachable = URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/")
+
+    static func feed(
+      _ connector: ScriptedConnector, environment: RecordingEnvironment, idleTimeout: Duration? = nil,
+      maximumAttempts: Int? = 3
+    ) throws -> BithumbFeed {
+      try BithumbFeed(
+        symbols: ["BTC_KRW"],
+        configuration: BithumbFeedConfiguration(
+          restBaseURL: unreachable,
+          reconnect: ReconnectPolicy(
+            initialDelay: .seconds(1), multiplier: 2, maximumDelay: .seconds(60), maximumAttempts: maximumAttempts),
+          requestRetry: ReconnectPolicy(maximumAttempts: 1), idleTimeout: idleTimeout, candleInterval: nil),
+        connector: connector, environment: environment.environment)
+    }
+
+    @Test("Backoff doubles per failure, resets after a connection that delivered, and gives up")
+    func backoff() async throws {
+      let connector = ScriptedConnector(attempts: [
+        .refuse, .deliver([SessionFixture.connected]), .refuse, .refuse,
+      ])
+      let recorder = RecordingEnvironment()
+      let feed = try Self.feed(connector, environment: recorder)
+      var last: MarketFeedState?
+      await #expect(throws: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused")) {
+        try await feed.run { updates in
+          for await state in updates { last = state }
+        }
       }
+      let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) }
+      // Refused, delivered (the backoff starts over), refused, refused: the third failure in a row gives up.
+      #expect(backoffs == [.seconds(1), .seconds(1), .seconds(2)])
+      #expect(connector.count(\.connects) == 4)
+      #expect(last?.metrics.reconnects == 3)
+      #expect(
+        last?.connection
+          == .stopped(
+            reason: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused").description))
     }
-    let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) }
-    // Refused, delivered (the backoff starts over), refused, refused: the third failure in a row gives up.
-    #expect(backoffs == [.seconds(1), .seconds(1), .seconds(2)])
-    #expect(connector.count(\.connects) == 4)
-    #expect(last?.metrics.reconnects == 3)
-    #expect(
-      last?.connection
-        == .stopped(
-          reason: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused").description))
-  }
 
-  @Test("A silent connection is closed at the idle timeout and replaced")
-  func idleTimeout() async throws {
-    let connector = ScriptedConnector(attempts: [.silent, .silent])
-    let recorder = RecordingEnvironment()
-    let feed = try Self.feed(connector, environment: recorder, idleTimeout: .seconds(45), maximumAttempts: 2)
-    var last: MarketFeedState?
-    await #expect(throws: MarketFeedError.self) {
-      try await feed.run { updates in
-        for await state in updates { last = state }
+    @Test("A silent connection is closed at the idle timeout and replaced")
+    func idleTimeout() async throws {
+      let connector = ScriptedConnector(attempts: [.silent, .silent])
+      let recorder = RecordingEnvironment()
+      let feed = try Self.feed(connector, environment: recorder, idleTimeout: .seconds(45), maximumAttempts: 2)
+      var last: MarketFeedState?
+      await #expect(throws: MarketFeedError.self) {
+        try await feed.run { updates in
+          for await state in updates { last = state }
+        }
       }
+      #expect(last?.metrics.idleTimeouts == 2)
+      #expect(connector.count(\.cancelled) == 2)
+      #expect(recorder.sleeps.withLockedValue { $0 }.filter { $0 == .seconds(45) }.count == 2)
     }
-    #expect(last?.metrics.idleTimeouts == 2)
-    #expect(connector.count(\.cancelled) == 2)
-    #expect(recorder.sleeps.withLockedValue { $0 }.filter { $0 == .seconds(45) }.count == 2)
-  }
 
-  @Test("Cancelling the consuming task closes the connection and ends run")
-  func cancellation() async throws {
-    let connector = ScriptedConnector(attempts: [.silent])
-    let feed = try Self.feed(connector, environment: RecordingEnvironment())
-    let opened = NIOLockedValueBox(false)
-    let task = Task {
-      try await feed.run { updates in
-        for await state in updates where state.connection == .connected { opened.withLockedValue { $0 = true } }
-        return "ended"
+    @Test("Cancelling the consuming task closes the connection and ends run")
+    func cancellation() async throws {
+      let connector = ScriptedConnector(attempts: [.silent])
+      let feed = try Self.feed(connector, environment: RecordingEnvironment())
+      let opened = NIOLockedValueBox(false)
+      let task = Task {
+        try await feed.run { updates in
+          for await state in updates where state.connection == .connected { opened.withLockedValue { $0 = true } }
+          return "ended"
+        }
       }
+      try await withTimeout(.seconds(60)) {
+        while !opened.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+      }
+      task.cancel()
+      #expect(try await task.value == "ended")
+      #expect(connector.count(\.cancelled) == 1)
     }
-    try await withTimeout(.seconds(60)) {
-      while !opened.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
-    }
-    task.cancel()
-    #expect(try await task.value == "ended")
-    #expect(connector.count(\.cancelled) == 1)
-  }
 
-  @Test("Returning from the body closes the connection")
-  func bodyReturns() async throws {
-    let connector = ScriptedConnector(attempts: [.silent])
-    let feed = try Self.feed(connector, environment: RecordingEnvironment())
-    let connection = try await withTimeout(.seconds(60)) {
-      try await feed.run { updates -> FeedConnectionState? in
-        for await state in updates where state.connection == .connected { return state.connection }
-        return nil
+    @Test("Returning from the body closes the connection")
+    func bodyReturns() async throws {
+      let connector = ScriptedConnector(attempts: [.silent])
+      let feed = try Self.feed(connector, environment: RecordingEnvironment())
+      let connection = try await withTimeout(.seconds(60)) {
+        try await feed.run { updates -> FeedConnectionState? in
+          for await state in updates where state.connection == .connected { return state.connection }
+          return nil
+        }
       }
+      #expect(connection == .connected)
+      #expect(connector.count(\.cancelled) == 1)
     }
-    #expect(connection == .connected)
-    #expect(connector.count(\.cancelled) == 1)
   }
-}
+#endif

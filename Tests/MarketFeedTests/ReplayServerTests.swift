@@ -1,47 +1,50 @@
-import Foundation
-import Testing
+#if LiveFeed
+  import Foundation
+  import Testing
 
-@testable import MarketFeed
+  @testable import MarketFeed
+  @testable import MarketFeedReplay
 
-@Suite("BithumbReplayServer")
-struct ReplayServerTests {
-  @Test("A synthetic session through the replay server ends on the offline book, with candle history")
-  func syntheticSession() async throws {
-    let script = ReplayScript.synthetic(symbols: ["BTC_KRW", "ETH_KRW"], count: 5_000, seed: 3)
-    var books: [String: OrderBookSynchronizer] = [:]
-    for symbol in ["BTC_KRW", "ETH_KRW"] {
-      var sync = OrderBookSynchronizer(symbol: symbol, policy: .timestamp)
-      sync.receive(try BithumbREST.decodeOrderBook(Data((script.orderBooks[symbol] ?? "").utf8)).event)
-      books[symbol] = sync
-    }
-    for message in script.messages {
-      for event in try BithumbWebSocket.decode(message) {
-        if let symbol = event.symbol { books[symbol]?.receive(event) }
+  @Suite("BithumbReplayServer")
+  struct ReplayServerTests {
+    @Test("A synthetic session through the replay server ends on the offline book, with candle history")
+    func syntheticSession() async throws {
+      let script = ReplayScript.synthetic(symbols: ["BTC_KRW", "ETH_KRW"], count: 5_000, seed: 3)
+      var books: [String: OrderBookSynchronizer] = [:]
+      for symbol in ["BTC_KRW", "ETH_KRW"] {
+        var sync = OrderBookSynchronizer(symbol: symbol, policy: .timestamp)
+        sync.receive(try BithumbREST.decodeOrderBook(Data((script.orderBooks[symbol] ?? "").utf8)).event)
+        books[symbol] = sync
       }
-    }
-    #expect(books.values.allSatisfy { $0.state == .live && !$0.book.isCrossed && $0.report.crossedBooks == 0 })
-
-    let final = try await BithumbReplayServer.serve(script) { server in
-      let feed = try BithumbFeed(
-        symbols: ["BTC_KRW", "ETH_KRW"], configuration: server.feedConfiguration(), session: nil)
-      return try await withTimeout(.seconds(60)) {
-        try await feed.run { updates in
-          var last: MarketFeedState?
-          for await state in updates {
-            last = state
-            let ready = state.markets.values.allSatisfy { $0.isLive && ($0.candles?.count ?? 0) >= 120 }
-            if ready, state.metrics.messagesReceived == script.messages.count { break }
-          }
-          return last
+      for message in script.messages {
+        for event in try BithumbWebSocket.decode(message) {
+          if let symbol = event.symbol { books[symbol]?.receive(event) }
         }
       }
+      #expect(books.values.allSatisfy { $0.state == .live && !$0.book.isCrossed && $0.report.crossedBooks == 0 })
+
+      let final = try await BithumbReplayServer.serve(script) { server in
+        let feed = try BithumbFeed(
+          symbols: ["BTC_KRW", "ETH_KRW"], configuration: server.feedConfiguration(), session: nil)
+        return try await withTimeout(.seconds(60)) {
+          try await feed.run { updates in
+            var last: MarketFeedState?
+            for await state in updates {
+              last = state
+              let ready = state.markets.values.allSatisfy { $0.isLive && ($0.candles?.count ?? 0) >= 120 }
+              if ready, state.metrics.messagesReceived == script.messages.count { break }
+            }
+            return last
+          }
+        }
+      }
+      let state = try #require(final)
+      for symbol in ["BTC_KRW", "ETH_KRW"] {
+        #expect(state[symbol]?.book == books[symbol]?.book)
+        #expect(state[symbol]?.ticker != nil)
+      }
+      #expect(state.metrics.malformedMessages == 0)
+      #expect(state.metrics.resyncs == 0)
     }
-    let state = try #require(final)
-    for symbol in ["BTC_KRW", "ETH_KRW"] {
-      #expect(state[symbol]?.book == books[symbol]?.book)
-      #expect(state[symbol]?.ticker != nil)
-    }
-    #expect(state.metrics.malformedMessages == 0)
-    #expect(state.metrics.resyncs == 0)
   }
-}
+#endif

@@ -1,117 +1,120 @@
-import Foundation
-import GRDB
-import WagerKit
+#if SQLite
+  import Foundation
+  import DomainKitsGRDBCore
+  import GRDB
+  import WagerKit
 
-/// A `BattleRepository` in SQLite.
-///
-/// ``create(_:)`` checks for the couple's live battle and inserts in one immediate transaction, and the unique
-/// partial index `wager_battle_one_live_per_couple` guarantees the rule in the database itself: two partners
-/// creating a battle at the same instant, from two processes even, get one battle and one
-/// `WagerError.battleAlreadyRunning`. Every transition reads, changes and writes the battle in one transaction.
-public struct SQLiteBattleRepository: BattleRepository {
-  /// The database the battles live in.
-  public let database: DomainKitsDatabase
-
-  /// A repository over `database`.
-  public init(_ database: DomainKitsDatabase) {
-    self.database = database
-  }
-
-  /// Stores a new battle; see `BattleRepository.create(_:)`.
-  public func create(_ battle: Battle) async throws {
-    let body = try StoredJSON.encode(battle, table: "wager_battle", key: battle.id.rawValue)
-    try await database.write { db in
-      // The rule first: a retried create of the live battle itself reads "already running (existing: this id)".
-      if battle.isLive, let existing = try Self.liveBattleID(db, couple: battle.coupleID) {
-        throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
-      }
-      guard try Self.row(db, id: battle.id) == nil else { throw WagerError.duplicateBattle(battle: battle.id) }
-      try Self.write(battle, body: body, insert: true, db)
-    }
-  }
-
-  /// The battle with this identifier, or `nil`.
-  public func battle(id: BattleID) async throws -> Battle? {
-    try await database.read { db in try Self.row(db, id: id) }
-  }
-
-  /// The couple's created or running battle, or `nil`: one lookup in the live-battle index.
-  public func liveBattle(couple: CoupleID) async throws -> Battle? {
-    try await database.read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT id, body FROM wager_battle WHERE couple_id = ? AND is_live = 1", arguments: [couple.rawValue]
-      ).map(Self.battle)
-    }
-  }
-
-  /// The couple's finalised battles, newest first (by `finalisedAt`, ties by identifier, descending).
+  /// A `BattleRepository` in SQLite.
   ///
-  /// - Complexity: an index range over the couple's finished battles, then O(*k* log *k*) to order them by their
-  ///   exact instants.
-  public func finishedBattles(couple: CoupleID) async throws -> [Battle] {
-    let battles = try await database.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT id, body FROM wager_battle WHERE couple_id = ? AND finalised_at IS NOT NULL",
-        arguments: [couple.rawValue]
-      ).map(Self.battle)
-    }
-    return battles.sorted { lhs, rhs in
-      let (left, right) = (lhs.finalisedAt ?? .distantPast, rhs.finalisedAt ?? .distantPast)
-      return left != right ? left > right : lhs.id > rhs.id
-    }
-  }
+  /// ``create(_:)`` checks for the couple's live battle and inserts in one immediate transaction, and the unique
+  /// partial index `wager_battle_one_live_per_couple` guarantees the rule in the database itself: two partners
+  /// creating a battle at the same instant, from two processes even, get one battle and one
+  /// `WagerError.battleAlreadyRunning`. Every transition reads, changes and writes the battle in one transaction.
+  public struct SQLiteBattleRepository: BattleRepository {
+    /// The database the battles live in.
+    public let database: DomainKitsDatabase
 
-  /// Applies `change` to the stored battle in one transaction; see `BattleRepository.update(id:_:)`.
-  public func update<Result: Sendable>(
-    id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
-  ) async throws -> Result {
-    try await database.write { db in
-      guard let before = try Self.row(db, id: id) else { throw WagerError.battleNotFound(battle: id) }
-      var battle = before
-      let result = try change(&battle)
-      let (expected, found) = (
-        "battle \(before.id) of couple \(before.coupleID)", "battle \(battle.id) of couple \(battle.coupleID)"
-      )
-      guard expected == found else { throw WagerError.identityChanged(expected: expected, found: found) }
-      if battle.isLive, let existing = try Self.liveBattleID(db, couple: battle.coupleID), existing != id {
-        throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
+    /// A repository over `database`.
+    public init(_ database: DomainKitsDatabase) {
+      self.database = database
+    }
+
+    /// Stores a new battle; see `BattleRepository.create(_:)`.
+    public func create(_ battle: Battle) async throws {
+      let body = try StoredJSON.encode(battle, table: "wager_battle", key: battle.id.rawValue)
+      try await database.write { db in
+        // The rule first: a retried create of the live battle itself reads "already running (existing: this id)".
+        if battle.isLive, let existing = try Self.liveBattleID(db, couple: battle.coupleID) {
+          throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
+        }
+        guard try Self.row(db, id: battle.id) == nil else { throw WagerError.duplicateBattle(battle: battle.id) }
+        try Self.write(battle, body: body, insert: true, db)
       }
-      try Self.write(
-        battle, body: try StoredJSON.encode(battle, table: "wager_battle", key: id.rawValue), insert: false, db)
-      return result
+    }
+
+    /// The battle with this identifier, or `nil`.
+    public func battle(id: BattleID) async throws -> Battle? {
+      try await database.read { db in try Self.row(db, id: id) }
+    }
+
+    /// The couple's created or running battle, or `nil`: one lookup in the live-battle index.
+    public func liveBattle(couple: CoupleID) async throws -> Battle? {
+      try await database.read { db in
+        try Row.fetchOne(
+          db, sql: "SELECT id, body FROM wager_battle WHERE couple_id = ? AND is_live = 1", arguments: [couple.rawValue]
+        ).map(Self.battle)
+      }
+    }
+
+    /// The couple's finalised battles, newest first (by `finalisedAt`, ties by identifier, descending).
+    ///
+    /// - Complexity: an index range over the couple's finished battles, then O(*k* log *k*) to order them by their
+    ///   exact instants.
+    public func finishedBattles(couple: CoupleID) async throws -> [Battle] {
+      let battles = try await database.read { db in
+        try Row.fetchAll(
+          db, sql: "SELECT id, body FROM wager_battle WHERE couple_id = ? AND finalised_at IS NOT NULL",
+          arguments: [couple.rawValue]
+        ).map(Self.battle)
+      }
+      return battles.sorted { lhs, rhs in
+        let (left, right) = (lhs.finalisedAt ?? .distantPast, rhs.finalisedAt ?? .distantPast)
+        return left != right ? left > right : lhs.id > rhs.id
+      }
+    }
+
+    /// Applies `change` to the stored battle in one transaction; see `BattleRepository.update(id:_:)`.
+    public func update<Result: Sendable>(
+      id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
+    ) async throws -> Result {
+      try await database.write { db in
+        guard let before = try Self.row(db, id: id) else { throw WagerError.battleNotFound(battle: id) }
+        var battle = before
+        let result = try change(&battle)
+        let (expected, found) = (
+          "battle \(before.id) of couple \(before.coupleID)", "battle \(battle.id) of couple \(battle.coupleID)"
+        )
+        guard expected == found else { throw WagerError.identityChanged(expected: expected, found: found) }
+        if battle.isLive, let existing = try Self.liveBattleID(db, couple: battle.coupleID), existing != id {
+          throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
+        }
+        try Self.write(
+          battle, body: try StoredJSON.encode(battle, table: "wager_battle", key: id.rawValue), insert: false, db)
+        return result
+      }
+    }
+
+    // MARK: Rows
+
+    private static func liveBattleID(_ db: Database, couple: CoupleID) throws -> BattleID? {
+      try String.fetchOne(
+        db, sql: "SELECT id FROM wager_battle WHERE couple_id = ? AND is_live = 1", arguments: [couple.rawValue]
+      ).map(BattleID.init(rawValue:))
+    }
+
+    private static func row(_ db: Database, id: BattleID) throws -> Battle? {
+      try Row.fetchOne(db, sql: "SELECT id, body FROM wager_battle WHERE id = ?", arguments: [id.rawValue])
+        .map(battle)
+    }
+
+    private static func write(_ battle: Battle, body: String, insert: Bool, _ db: Database) throws {
+      let values: [(any DatabaseValueConvertible)?] = [
+        battle.coupleID.rawValue, battle.isLive, battle.finalisedAt.map(UTCMilliseconds.milliseconds), body,
+        battle.id.rawValue,
+      ]
+      try db.execute(
+        sql: insert
+          ? "INSERT INTO wager_battle (couple_id, is_live, finalised_at, body, id) VALUES (?, ?, ?, ?, ?)"
+          : "UPDATE wager_battle SET couple_id = ?, is_live = ?, finalised_at = ?, body = ? WHERE id = ?",
+        arguments: StatementArguments(values))
+    }
+
+    /// Decodes a row selected as `id, body`, checking that the body is the row's battle.
+    private static func battle(_ row: Row) throws -> Battle {
+      let stored = StoredRow(row: row, table: "wager_battle", key: StoredRow.keyText(row[0]))
+      let battle = try StoredJSON.decode(Battle.self, from: try stored.text(1), table: stored.table, key: stored.key)
+      guard battle.id.rawValue == stored.key else { throw stored.invalid("the body holds battle \(battle.id)") }
+      return battle
     }
   }
-
-  // MARK: Rows
-
-  private static func liveBattleID(_ db: Database, couple: CoupleID) throws -> BattleID? {
-    try String.fetchOne(
-      db, sql: "SELECT id FROM wager_battle WHERE couple_id = ? AND is_live = 1", arguments: [couple.rawValue]
-    ).map(BattleID.init(rawValue:))
-  }
-
-  private static func row(_ db: Database, id: BattleID) throws -> Battle? {
-    try Row.fetchOne(db, sql: "SELECT id, body FROM wager_battle WHERE id = ?", arguments: [id.rawValue])
-      .map(battle)
-  }
-
-  private static func write(_ battle: Battle, body: String, insert: Bool, _ db: Database) throws {
-    let values: [(any DatabaseValueConvertible)?] = [
-      battle.coupleID.rawValue, battle.isLive, battle.finalisedAt.map(UTCMilliseconds.milliseconds), body,
-      battle.id.rawValue,
-    ]
-    try db.execute(
-      sql: insert
-        ? "INSERT INTO wager_battle (couple_id, is_live, finalised_at, body, id) VALUES (?, ?, ?, ?, ?)"
-        : "UPDATE wager_battle SET couple_id = ?, is_live = ?, finalised_at = ?, body = ? WHERE id = ?",
-      arguments: StatementArguments(values))
-  }
-
-  /// Decodes a row selected as `id, body`, checking that the body is the row's battle.
-  private static func battle(_ row: Row) throws -> Battle {
-    let stored = StoredRow(row: row, table: "wager_battle", key: StoredRow.keyText(row[0]))
-    let battle = try StoredJSON.decode(Battle.self, from: try stored.text(1), table: stored.table, key: stored.key)
-    guard battle.id.rawValue == stored.key else { throw stored.invalid("the body holds battle \(battle.id)") }
-    return battle
-  }
-}
+#endif

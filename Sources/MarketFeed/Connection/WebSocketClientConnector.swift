@@ -1,68 +1,70 @@
-import Foundation
-import Logging
-import NIOCore
-import WSClient
+#if LiveFeed
+  import Foundation
+  import Logging
+  import NIOCore
+  import WSClient
 
-/// A ``MarketSocketConnector`` on swift-websocket's `WebSocketClient` (SwiftNIO): `ws://` and `wss://` (TLS
-/// through NIOSSL), with automatic pings.
-///
-/// Cancelling the task that called ``connect(to:sending:onOpen:onMessage:)`` closes the channel: `WSClient`
-/// closes its input on cancellation, the read loop ends, and the socket is closed before the call returns.
-public struct WebSocketClientConnector: MarketSocketConnector {
-  /// How often to ping the server; a ping unanswered by the next one closes the connection. `nil`: no pings.
-  public var pingInterval: Duration?
-  /// The largest message accepted (a larger one closes the connection with "message too big").
-  public var maximumMessageSize: Int
-
-  /// A connector; by default pinging every 30 seconds and accepting messages up to 1 MiB.
-  public init(pingInterval: Duration? = .seconds(30), maximumMessageSize: Int = 1 << 20) {
-    self.pingInterval = pingInterval
-    self.maximumMessageSize = maximumMessageSize
-  }
-
-  /// Connects, subscribes and reads until the connection ends (see ``MarketSocketConnector``).
+  /// A ``MarketSocketConnector`` on swift-websocket's `WebSocketClient` (SwiftNIO): `ws://` and `wss://` (TLS
+  /// through NIOSSL), with automatic pings.
   ///
-  /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that is not `ws://` or `wss://`,
-  ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made or breaks.
-  public func connect(
-    to url: URL,
-    sending messages: [String],
-    onOpen: @escaping @Sendable () -> Void,
-    onMessage: @escaping @Sendable (SocketMessage) -> Void
-  ) async throws {
-    guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", url.host != nil else {
-      throw MarketFeedError.invalidURL(url.absoluteString)
+  /// Cancelling the task that called ``connect(to:sending:onOpen:onMessage:)`` closes the channel: `WSClient`
+  /// closes its input on cancellation, the read loop ends, and the socket is closed before the call returns.
+  public struct WebSocketClientConnector: MarketSocketConnector {
+    /// How often to ping the server; a ping unanswered by the next one closes the connection. `nil`: no pings.
+    public var pingInterval: Duration?
+    /// The largest message accepted (a larger one closes the connection with "message too big").
+    public var maximumMessageSize: Int
+
+    /// A connector; by default pinging every 30 seconds and accepting messages up to 1 MiB.
+    public init(pingInterval: Duration? = .seconds(30), maximumMessageSize: Int = 1 << 20) {
+      self.pingInterval = pingInterval
+      self.maximumMessageSize = maximumMessageSize
     }
-    let maximumSize = max(1, maximumMessageSize)
-    let configuration = WebSocketClientConfiguration(
-      maxFrameSize: maximumSize,
-      autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
-    )
-    do {
-      try await WebSocketClient.connect(
-        url: url.absoluteString, configuration: configuration, logger: Self.logger
-      ) { inbound, outbound, _ in
-        for message in messages {
-          try await outbound.write(.text(message))
-        }
-        onOpen()
-        for try await message in inbound.messages(maxSize: maximumSize) {
-          switch message {
-          case .text(let text): onMessage(.text(text))
-          case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
+
+    /// Connects, subscribes and reads until the connection ends (see ``MarketSocketConnector``).
+    ///
+    /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that is not `ws://` or `wss://`,
+    ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made or breaks.
+    public func connect(
+      to url: URL,
+      sending messages: [String],
+      onOpen: @escaping @Sendable () -> Void,
+      onMessage: @escaping @Sendable (SocketMessage) -> Void
+    ) async throws {
+      guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", url.host != nil else {
+        throw MarketFeedError.invalidURL(url.absoluteString)
+      }
+      let maximumSize = max(1, maximumMessageSize)
+      let configuration = WebSocketClientConfiguration(
+        maxFrameSize: maximumSize,
+        autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
+      )
+      do {
+        try await WebSocketClient.connect(
+          url: url.absoluteString, configuration: configuration, logger: Self.logger
+        ) { inbound, outbound, _ in
+          for message in messages {
+            try await outbound.write(.text(message))
+          }
+          onOpen()
+          for try await message in inbound.messages(maxSize: maximumSize) {
+            switch message {
+            case .text(let text): onMessage(.text(text))
+            case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
+            }
           }
         }
+      } catch let error as MarketFeedError {
+        throw error
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        if Task.isCancelled { throw CancellationError() }
+        throw MarketFeedError.connectionFailed(String(describing: error))
       }
-    } catch let error as MarketFeedError {
-      throw error
-    } catch is CancellationError {
-      throw CancellationError()
-    } catch {
-      if Task.isCancelled { throw CancellationError() }
-      throw MarketFeedError.connectionFailed(String(describing: error))
     }
-  }
 
-  /// WSClient logs through swift-log; the feed reports through its state and metrics instead.
-  private static let logger = Logger(label: "MarketFeed.WebSocket", factory: { _ in SwiftLogNoOpLogHandler() })
-}
+    /// WSClient logs through swift-log; the feed reports through its state and metrics instead.
+    private static let logger = Logger(label: "MarketFeed.WebSocket", factory: { _ in SwiftLogNoOpLogHandler() })
+  }
+#endif

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CandleKit
-import DomainKitsGRDB
 import Foundation
 
 /// `domainkits candles`: Builds a candle series, zooms and scrolls, and writes an SVG chart.
@@ -81,7 +80,7 @@ struct CandlesCommand: KitDemoCommand {
     }
 
     let repository: any CandleRepository =
-      if let database { SQLiteCandleRepository(try DemoDatabase.open(database)) } else { InMemoryCandleRepository() }
+      if let database { try DemoStore.open(database).candles } else { InMemoryCandleRepository() }
     let place = database.map { "the SQLite file \($0)" } ?? "the in-memory repository"
     if let earlier = try await repository.latestCandle(symbol: "BTC_KRW", interval: .oneMinute) {
       print("\n\(place) already holds candles from an earlier run, the newest at \(Self.seoul(earlier.time))")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DomainKitsGRDB
 import Foundation
 import TimetableKit
 
@@ -30,8 +29,8 @@ struct TimetableCommand: KitDemoCommand {
   ]
 
   func run() async throws {
-    let store = try database.map(DemoDatabase.open)
-    if let store, let database { try await Self.showStored(in: store, path: database) }
+    let store = try database.map(DemoStore.open)
+    if let store { try await Self.showStored(in: store) }
     let imported = try CourseImport.usw(try SampleData.data("timetable/courses.json"))
     let catalog = CourseCatalog(courses: imported.courses)
     print("Sample catalogue: \(imported.courses.count) courses, \(imported.rejections.count) records set aside.")
@@ -94,20 +93,20 @@ struct TimetableCommand: KitDemoCommand {
       for course in schedule.courses { print("     \(course.name) \(course.scheduleText ?? "")") }
     }
 
-    if let store, let database {
-      try await SQLiteCourseRepository(store).replaceCourses(imported.courses, in: semester)
-      let timetables = SQLiteTimetableRepository(store)
+    if let store {
+      try await store.courses.replaceCourses(imported.courses, in: semester)
+      let timetables = store.timetables
       try await timetables.save(timetable)
       try await timetables.selectTimetable(id: timetable.id)
       print("\n" + Terminal.heading("Saved"))
-      print("  the \(semester) catalogue and the week \"\(timetable.name ?? "")\" (selected) are in \(database)")
+      print("  the \(semester) catalogue and the week \"\(timetable.name ?? "")\" (selected) are in \(store.path)")
     }
   }
 
   /// Prints what an earlier run left in the database.
-  private static func showStored(in store: DomainKitsDatabase, path: String) async throws {
-    print(Terminal.heading("Database \(path)"))
-    let (courses, timetables) = (SQLiteCourseRepository(store), SQLiteTimetableRepository(store))
+  private static func showStored(in store: DemoStore) async throws {
+    print(Terminal.heading("Database \(store.path)"))
+    let (courses, timetables) = (store.courses, store.timetables)
     let (semesters, saved) = (try await courses.semesters(), try await timetables.timetables())
     if semesters.isEmpty, saved.isEmpty { print("  empty: this run stores the catalogue and the week") }
     for semester in semesters {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DomainKitsGRDB
 import Foundation
 import WagerKit
 
@@ -23,10 +22,9 @@ struct WagerCommand: KitDemoCommand {
     let clock = DemoClock(start: seoul(2023, 12, 27, 20, 40))
     let service: WagerService
     if let database {
-      let store = try DemoDatabase.open(database)
+      let store = try DemoStore.open(database)
       service = WagerService(
-        couples: SQLiteCoupleRepository(store), battles: SQLiteBattleRepository(store),
-        coupons: SQLiteCouponRepository(store), now: { clock.date })
+        couples: store.couples, battles: store.battles, coupons: store.coupons, now: { clock.date })
     } else {
       service = WagerService(
         couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(), coupons: InMemoryCouponRepository(),

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// DomainKits' benchmarks, a package of their own beside the library: ordo-one/benchmark's manifest needs Swift 6.3
+// (its `MallocInterposer` trait), and keeping it out of the library's manifest lets apps and contributors on
+// Swift 6.1 and 6.2 resolve DomainKits. Run from the repository root:
+//
+//     swift package --package-path Benchmarks benchmark --target OrderBookBenchmarks
+
+/// One executable per kit or adapter, in the folder of its name, measuring the products it names.
+let benchmarks: [(name: String, products: [String])] = [
+  ("OrderBookBenchmarks", ["OrderBookKit"]),
+  ("CandleBenchmarks", ["CandleKit"]),
+  ("TimetableBenchmarks", ["TimetableKit"]),
+  ("HouseRulesBenchmarks", ["HouseRulesKit"]),
+  ("WagerBenchmarks", ["WagerKit"]),
+  ("BoxOfficeBenchmarks", ["BoxOfficeKit"]),
+  ("PersistenceBenchmarks", ["DomainKitsGRDB", "CandleKit", "TimetableKit"]),
+  ("MarketFeedBenchmarks", ["MarketFeed", "MarketFeedReplay"]),
+]
+
+let package = Package(
+  name: "DomainKitsBenchmarks",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  dependencies: [
+    .package(name: "DomainKits", path: "..", traits: ["SQLite", "LiveFeed"]),
+    .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    // PersistenceBenchmarks' row-by-row baseline talks to GRDB directly.
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+  ],
+  targets: benchmarks.map { benchmark in
+    .executableTarget(
+      name: benchmark.name,
+      dependencies: benchmark.products.map { .product(name: $0, package: "DomainKits") } + [
+        .product(name: "Benchmark", package: "benchmark")
+      ]
+        + (benchmark.name == "PersistenceBenchmarks" ? [.product(name: "GRDB", package: "GRDB.swift")] : []),
+      path: benchmark.name,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  },
+  swiftLanguageModes: [.v6]
+)

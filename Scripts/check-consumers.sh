@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Resolves (and builds) small apps that depend on this checkout the way an app would, with a plain
+# `.package(url:from:)`, and fails when one of them resolves a package it should not, naming the intruder.
+#
+#   Scripts/check-consumers.sh            every consumer below
+#   Scripts/check-consumers.sh --resolve-only
+#
+# The checkout's working tree (tracked files plus untracked ones git does not ignore) is committed into a scratch
+# repository tagged 0.3.0, so uncommitted work is checked too. Offline: SwiftPM reads the github.com packages from
+# the machine's mirror as the rest of CI does.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=yes
+[ "${1:-}" = "--resolve-only" ] && build=no
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The package as an app meets it: a git repository with a version tag.
+repo="$work/DomainKits"
+mkdir -p "$repo"
+(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$repo")
+git -C "$repo" init -q
+git -C "$repo" -c user.name=ci -c user.email=ci@localhost add -A
+git -C "$repo" -c user.name=ci -c user.email=ci@localhost commit -qm "checkout under test"
+git -C "$repo" tag 0.3.0
+
+failures=0
+
+# One word a line, sorted: the form comm(1) compares.
+words() { tr -s ' \n' '\n' <<< "$1" | sed '/^$/d' | sort; }
+
+# consumer NAME "PRODUCTS" "TRAITS" "EXPECTED PINS" "EXPECTED DOMAINKITS MODULES|-" "MAIN.SWIFT"
+# Writes the app, resolves it and compares Package.resolved's pins with the expected set (identities, sorted).
+# With a module list, also builds it and compares the modules it compiled from DomainKits with that list.
+consumer() {
+  local name=$1 products=$2 traits=$3 expected=$4 modules=$5 main=$6
+  local app="$work/$name"
+  mkdir -p "$app/Sources/App"
+  local deps="" trait_list=""
+  for product in $products; do deps+=".product(name: \"$product\", package: \"DomainKits\"), "; done
+  [ -n "$traits" ] && trait_list=", traits: [$(printf '"%s", ' $traits | sed 's/, $//')]"
+  cat > "$app/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "$name",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  dependencies: [.package(url: "file://$repo", from: "0.3.0"$trait_list)],
+  targets: [.executableTarget(name: "App", dependencies: [$deps])]
+)
+MANIFEST
+  printf '%s\n' "$main" > "$app/Sources/App/main.swift"
+
+  printf '\n--> %s: %s%s\n' "$name" "$products" "${traits:+ with traits $traits}"
+  if ! (cd "$app" && swift package resolve > "$app/resolve.log" 2>&1); then
+    cat "$app/resolve.log"
+    echo "FAIL $name: does not resolve"
+    failures=$((failures + 1))
+    return
+  fi
+  local pins
+  pins=$(python3 -c 'import json,sys; print(" ".join(sorted(p["identity"] for p in json.load(open(sys.argv[1]))["pins"])))' \
+    "$app/Package.resolved")
+  local intruders missing
+  intruders=$(comm -23 <(words "$pins") <(words "$expected") | tr '\n' ' ')
+  missing=$(comm -13 <(words "$pins") <(words "$expected") | tr '\n' ' ')
+  echo "    resolved: $pins"
+  if [ -n "${intruders// /}" ]; then
+    echo "FAIL $name: resolved packages it does not need: $intruders"
+    failures=$((failures + 1))
+  fi
+  if [ -n "${missing// /}" ]; then
+    echo "FAIL $name: expected packages missing: $missing (update this script if the dependency changed on purpose)"
+    failures=$((failures + 1))
+  fi
+
+  [ "$build" = yes ] && [ "$modules" != "-" ] || return 0
+  if ! (cd "$app" && swift build > "$app/build.log" 2>&1); then
+    tail -30 "$app/build.log"
+    echo "FAIL $name: does not build"
+    failures=$((failures + 1))
+    return
+  fi
+  # The modules compiled from DomainKits' sources: the .build folders of its targets.
+  local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive
+    URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
+    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketFeed MarketFeedReplay)
+  local compiled=""
+  for module in "${ours[@]}"; do
+    [ -d "$app/.build/debug/$module.build" ] && compiled+="$module "
+  done
+  echo "    compiled from DomainKits: $compiled"
+  local extra
+  extra=$(comm -23 <(words "$compiled") <(words "$modules") | tr '\n' ' ')
+  if [ -n "${extra// /}" ]; then
+    echo "FAIL $name: compiled modules it does not use: $extra"
+    failures=$((failures + 1))
+  fi
+}
+
+consumer one-kit "TimetableKit" "" "domainkits" "DomainKitsCore TimetableKit" '
+import TimetableKit
+
+print(Weekday.allCases.count)'
+
+consumer all-kits "OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive" "" \
+  "domainkits" \
+  "DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive URLSessionSupport" '
+import BoxOfficeKit
+import BoxOfficeLive
+import CandleKit
+import HouseRulesKit
+import OrderBookKit
+import TimetableKit
+import WagerKit
+
+let types: [Any.Type] = [
+  OrderBook.self, CandleSeries.self, Timetable.self, House.self, Battle.self, DailyBoxOffice.self,
+  URLSessionTransport.self,
+]
+print(types.count)'
+
+consumer sqlite-one-kit "TimetableKitGRDB" "SQLite" "domainkits grdb.swift" \
+  "DomainKitsCore TimetableKit DomainKitsGRDBCore TimetableKitGRDB" '
+import TimetableKit
+import TimetableKitGRDB
+
+let database = try DomainKitsDatabase.inMemory()
+print(try await SQLiteCourseRepository(database).semesters())'
+
+consumer sqlite-all "DomainKitsGRDB" "SQLite" "domainkits grdb.swift" - '
+import DomainKitsGRDB
+
+print(try DomainKitsDatabase.inMemory())'
+
+# MarketFeed: DomainKits, swift-log and what swift-websocket's WSClient resolves (SwiftNIO and its TLS, HTTP/2
+# and compression packages); never GRDB or swift-argument-parser.
+consumer market-feed "MarketFeed" "LiveFeed" \
+  "domainkits swift-websocket swift-nio swift-log compress-nio swift-algorithms swift-asn1 swift-async-algorithms
+  swift-atomics swift-certificates swift-collections swift-crypto swift-http-structured-headers swift-http-types
+  swift-nio-extras swift-nio-http2 swift-nio-ssl swift-nio-transport-services swift-numerics swift-service-lifecycle
+  swift-system" - '
+import MarketFeed
+
+print(BithumbFeedConfiguration())'
+
+echo
+if [ "$failures" -gt 0 ]; then
+  echo "Consumer check: $failures failure(s)"
+  exit 1
+fi
+echo "Consumer check passed"

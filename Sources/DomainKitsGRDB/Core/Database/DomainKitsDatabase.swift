@@ -1,0 +1,154 @@
+#if SQLite
+  import Foundation
+  import GRDB
+
+  /// An SQLite database that holds the kits' data, migrated to the current schema: what every SQLite repository of
+  /// this library is created with.
+  ///
+  /// Open a file with ``open(atPath:configuration:)`` (a `DatabasePool` in WAL mode, so readers never wait for the
+  /// writer and an app extension can share the file), use ``inMemory()`` in tests and previews, or hand in a
+  /// `DatabaseQueue` or `DatabasePool` the app configured itself with ``init(_:)``. Either way the file is checked
+  /// before anything is written: a file that is not a database, a database of another application or one written
+  /// by a newer version is refused with a ``DomainKitsDatabaseError``, and an older schema is migrated.
+  ///
+  /// ```swift
+  /// let database = try DomainKitsDatabase.open(atPath: folder.appending(path: "kits.sqlite").path)
+  /// let courses = SQLiteCourseRepository(database)
+  /// try await courses.replaceCourses(catalogue, in: Semester(year: 2025, term: .second))
+  /// ```
+  ///
+  /// The schema has one migration per kit (``migrationIdentifiers``). The value is `Sendable`: share one database
+  /// between every repository and task of the app.
+  public struct DomainKitsDatabase: Sendable {
+    /// The `PRAGMA application_id` stamped on every database this library creates ("DKIT").
+    public static let applicationID: Int32 = 0x444B_4954
+
+    /// The schema's migrations, oldest first: one per kit.
+    public static var migrationIdentifiers: [String] { migrator.migrations }
+
+    /// The connection (queue or pool) the repositories read and write through. Apps may use it for their own
+    /// tables or to observe the kits' tables with GRDB's `ValueObservation`.
+    public let writer: any DatabaseWriter
+
+    /// Checks and migrates a database the app opened itself.
+    ///
+    /// - Throws: ``DomainKitsDatabaseError/notADatabase(path:)``, ``DomainKitsDatabaseError/corruptDatabase(path:message:)``,
+    ///   ``DomainKitsDatabaseError/foreignDatabase(path:applicationID:tables:)`` or
+    ///   ``DomainKitsDatabaseError/newerSchema(path:unknownMigrations:)``, with nothing written; or
+    ///   ``DomainKitsDatabaseError/sqlite(code:message:)`` when a migration fails (it is rolled back).
+    public init(_ writer: any DatabaseWriter) throws(DomainKitsDatabaseError) {
+      let path = writer.path
+      do {
+        let applicationID = try writer.read { db in try Self.checkOwnership(of: db, path: path) }
+        try Self.migrator.migrate(writer)
+        if applicationID == 0 {
+          try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+          }
+        }
+      } catch let error as DomainKitsDatabaseError {
+        throw error
+      } catch let error as DatabaseError {
+        throw DomainKitsDatabaseError(error, path: path)
+      } catch {
+        throw .sqlite(code: 1, message: "\(error)")
+      }
+      self.writer = writer
+    }
+
+    /// Opens (or creates) the database file at `path` as a `DatabasePool`, checks it and migrates it.
+    ///
+    /// An existing file is first inspected through a read-only connection, so a file of another application is
+    /// refused before anything (not even the switch to WAL mode) is written to it.
+    ///
+    /// - Parameters:
+    ///   - path: The database file; it is created when missing (its folder must exist).
+    ///   - configuration: GRDB's connection settings; by default foreign keys are on and a writer waits up to
+    ///     5 seconds for another process (an app extension) holding the write lock.
+    /// - Throws: ``DomainKitsDatabaseError/cannotOpen(path:message:)`` and the errors of ``init(_:)``.
+    public static func open(atPath path: String, configuration: Configuration = defaultConfiguration)
+      throws(DomainKitsDatabaseError) -> DomainKitsDatabase
+    {
+      do {
+        if FileManager.default.fileExists(atPath: path) {
+          var readOnly = configuration
+          readOnly.readonly = true
+          let inspector = try DatabaseQueue(path: path, configuration: readOnly)
+          _ = try inspector.read { db in try checkOwnership(of: db, path: path) }
+          try inspector.close()
+        }
+        return try DomainKitsDatabase(DatabasePool(path: path, configuration: configuration))
+      } catch let error as DomainKitsDatabaseError {
+        throw error
+      } catch let error as DatabaseError {
+        throw DomainKitsDatabaseError(error, path: path)
+      } catch {
+        throw .cannotOpen(path: path, message: "\(error)")
+      }
+    }
+
+    /// A new, empty database in memory, migrated: for tests and previews.
+    public static func inMemory() throws(DomainKitsDatabaseError) -> DomainKitsDatabase {
+      do {
+        return try DomainKitsDatabase(DatabaseQueue(configuration: defaultConfiguration))
+      } catch let error as DomainKitsDatabaseError {
+        throw error
+      } catch {
+        throw .sqlite(code: 1, message: "\(error)")
+      }
+    }
+
+    /// The settings ``open(atPath:configuration:)`` uses by default: foreign keys on, a 5-second busy timeout.
+    public static var defaultConfiguration: Configuration {
+      var configuration = Configuration()
+      configuration.foreignKeysEnabled = true
+      configuration.busyMode = .timeout(5)
+      configuration.label = "DomainKitsGRDB"
+      return configuration
+    }
+
+    // MARK: Access with typed errors
+
+    /// Runs `updates` in one immediate transaction (rolled back when it throws) and maps GRDB's errors.
+    package func write<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
+      do {
+        return try await writer.write(updates)
+      } catch {
+        throw DomainKitsDatabaseError.mapping(error, path: writer.path)
+      }
+    }
+
+    /// Runs `value` on a consistent snapshot of the database and maps GRDB's errors.
+    package func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+      do {
+        return try await writer.read(value)
+      } catch {
+        throw DomainKitsDatabaseError.mapping(error, path: writer.path)
+      }
+    }
+
+    // MARK: Ownership
+
+    /// The file's application ID after checking that the database is empty, or ours at a schema this version knows.
+    private static func checkOwnership(of db: Database, path: String) throws -> Int32 {
+      let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      let tables = try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      let known = Set(migrationIdentifiers)
+      let applied: Set<String> =
+        tables.contains("grdb_migrations")
+        ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
+      let isOurs =
+        applicationID == Self.applicationID
+        || (applicationID == 0 && (tables.isEmpty || !applied.isDisjoint(with: known)))
+      guard isOurs else {
+        throw DomainKitsDatabaseError.foreignDatabase(path: path, applicationID: applicationID, tables: tables)
+      }
+      let unknown = applied.subtracting(known)
+      guard unknown.isEmpty else {
+        throw DomainKitsDatabaseError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+      }
+      return applicationID
+    }
+  }
+#endif

@@ -1,0 +1,207 @@
+#if LiveFeed
+  import Foundation
+  import MarketFeed
+  import NIOCore
+  import NIOHTTP1
+  import NIOPosix
+  import NIOWebSocket
+
+  /// A local server that plays a ``ReplayScript`` as Bithumb would: the WebSocket at `/pub/ws` and the public REST
+  /// order book and candlestick endpoints, on 127.0.0.1. For demos, UI previews and load tests without the
+  /// internet.
+  ///
+  /// ```swift
+  /// try await BithumbReplayServer.serve(.synthetic(count: 10_000)) { server in
+  ///   let feed = try BithumbFeed(symbols: ["BTC_KRW"], configuration: server.feedConfiguration())
+  ///   try await feed.run { updates in … }
+  /// }
+  /// ```
+  ///
+  /// Built on SwiftNIO (already there for the WebSocket client): frames are written in batches and flushed when
+  /// the socket can take more, so the server outpaces any client.
+  public struct BithumbReplayServer: Sendable {
+    /// The WebSocket endpoint, `ws://127.0.0.1:<port>/pub/ws`.
+    public let webSocketURL: URL
+    /// The REST base URL, `http://127.0.0.1:<port>`.
+    public let restBaseURL: URL
+
+    /// A feed configuration pointing at this server (other settings as given).
+    public func feedConfiguration(_ base: BithumbFeedConfiguration = BithumbFeedConfiguration())
+      -> BithumbFeedConfiguration
+    {
+      var configuration = base
+      configuration.webSocketURL = webSocketURL
+      configuration.restBaseURL = restBaseURL
+      return configuration
+    }
+
+    /// Starts a server for `script` on `host` (a port the system picks unless given), runs `body` with it, and
+    /// stops the server when `body` returns or throws.
+    public static func serve<Result>(
+      _ script: ReplayScript, host: String = "127.0.0.1", port: Int = 0,
+      _ body: (BithumbReplayServer) async throws -> Result
+    ) async throws -> Result {
+      let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        .serverChannelOption(.backlog, value: 64)
+        .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+        .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+        .childChannelInitializer { channel in
+          channel.eventLoop.makeCompletedFuture { try Self.configure(channel, script: script) }
+        }
+        .bind(host: host, port: port)
+        .get()
+      let boundPort = channel.localAddress?.port ?? port
+      guard let webSocketURL = URL(string: "ws://\(host):\(boundPort)/pub/ws"),
+        let restBaseURL = URL(string: "http://\(host):\(boundPort)")
+      else {
+        try? await channel.close()
+        throw MarketFeedError.invalidURL("\(host):\(boundPort)")
+      }
+      let server = BithumbReplayServer(webSocketURL: webSocketURL, restBaseURL: restBaseURL)
+      let result: Result
+      do {
+        result = try await body(server)
+      } catch {
+        try? await channel.close()
+        throw error
+      }
+      try? await channel.close()
+      return result
+    }
+
+    /// The pipeline of one accepted connection: HTTP, upgraded to a WebSocket on `/pub/ws`.
+    private static func configure(_ channel: any Channel, script: ReplayScript) throws {
+      let rest = ReplayRESTHandler(script: script)
+      let upgrader = NIOWebSocketServerUpgrader(
+        maxFrameSize: 1 << 20,
+        shouldUpgrade: { channel, head in
+          channel.eventLoop.makeSucceededFuture(head.uri.hasPrefix("/pub/ws") ? HTTPHeaders() : nil)
+        },
+        upgradePipelineHandler: { channel, _ in
+          channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(ReplayWebSocketHandler(script: script))
+          }
+        })
+      try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+        withServerUpgrade: (
+          upgraders: [upgrader],
+          completionHandler: { context in
+            context.pipeline.syncOperations.removeHandler(name: ReplayRESTHandler.name, promise: nil)
+          }
+        ))
+      try channel.pipeline.syncOperations.addHandler(rest, name: ReplayRESTHandler.name)
+    }
+  }
+
+  /// Plays the script's messages on one WebSocket once the client has sent its first message.
+  private final class ReplayWebSocketHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let script: ReplayScript
+    private var next = 0
+    private var started = false
+
+    init(script: ReplayScript) { self.script = script }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      let frame = unwrapInboundIn(data)
+      switch frame.opcode {
+      case .connectionClose:
+        let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData)
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in bound.value.close(promise: nil) }
+      case .ping:
+        context.writeAndFlush(
+          wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
+          promise: nil)
+      case .text where !started:
+        started = true
+        send(context: context)
+      default:
+        break
+      }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+      if started, script.messageInterval == nil, context.channel.isWritable { send(context: context) }
+    }
+
+    /// Writes messages while the socket takes them (or one, when paced), then flushes.
+    private func send(context: ChannelHandlerContext) {
+      var buffer = context.channel.allocator.buffer(capacity: 0)
+      while next < script.messages.count, context.channel.isWritable {
+        buffer.clear()
+        buffer.writeString(script.messages[next])
+        next += 1
+        context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: buffer)), promise: nil)
+        buffer = context.channel.allocator.buffer(capacity: 0)
+        if script.messageInterval != nil { break }
+      }
+      context.flush()
+      if next >= script.messages.count {
+        if script.closesAfterLastMessage { context.close(promise: nil) }
+        return
+      }
+      if let interval = script.messageInterval {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.eventLoop.scheduleTask(in: .nanoseconds(Int64(interval.seconds * 1e9))) {
+          let (handler, context) = loopBound.value
+          handler.send(context: context)
+        }
+      }
+    }
+  }
+
+  /// Answers the REST endpoints from the script, after its response delay.
+  private final class ReplayRESTHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+    static let name = "replay-rest"
+
+    private let script: ReplayScript
+    private var path = ""
+
+    init(script: ReplayScript) { self.script = script }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      switch unwrapInboundIn(data) {
+      case .head(let head):
+        path = String(head.uri.prefix { $0 != "?" })
+      case .body:
+        break
+      case .end:
+        let (status, body) = response(for: path)
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.eventLoop.scheduleTask(in: .nanoseconds(Int64(script.responseDelay.seconds * 1e9))) {
+          let (handler, context) = loopBound.value
+          handler.write(status: status, body: body, context: context)
+        }
+      }
+    }
+
+    private func response(for path: String) -> (HTTPResponseStatus, String) {
+      let parts = path.split(separator: "/").map(String.init)
+      if parts.count == 3, parts[0] == "public", parts[1] == "orderbook", let body = script.orderBooks[parts[2]] {
+        return (.ok, body)
+      }
+      if parts.count == 4, parts[0] == "public", parts[1] == "candlestick", let body = script.candles[parts[2]] {
+        return (.ok, body)
+      }
+      return (.notFound, #"{"status":"5500","message":"Invalid Parameter"}"#)
+    }
+
+    private func write(status: HTTPResponseStatus, body: String, context: ChannelHandlerContext) {
+      var headers = HTTPHeaders()
+      headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
+      headers.add(name: "Content-Length", value: String(body.utf8.count))
+      headers.add(name: "Connection", value: "close")
+      context.write(
+        wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
+        promise: nil)
+      context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: body)))), promise: nil)
+      let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+      context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in bound.value.close(promise: nil) }
+    }
+  }
+#endif

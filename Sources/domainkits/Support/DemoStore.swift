@@ -1,0 +1,52 @@
+import ArgumentParser
+import CandleKit
+import TimetableKit
+import WagerKit
+
+#if SQLite
+  import DomainKitsGRDB
+#endif
+
+/// The `--database PATH` of the timetable, candles and wager demos: an SQLite file (DomainKitsGRDB) that keeps what
+/// one run stores for the next. The SQLite adapter is behind the package's `SQLite` trait, so this build only has
+/// the file when it was built with it (`swift run --traits SQLite domainkits ...`).
+struct DemoStore: Sendable {
+  /// The file's path.
+  let path: String
+
+  #if SQLite
+    /// The open database.
+    let database: DomainKitsDatabase
+
+    /// Opens (or creates) the file. A file that is not a DomainKits database, or one that cannot be opened, is a
+    /// runtime failure naming it (not a usage error).
+    static func open(_ path: String) throws -> DemoStore {
+      do {
+        return DemoStore(path: path, database: try DomainKitsDatabase.open(atPath: path))
+      } catch {
+        throw DemoFailure.database(path: path, reason: "\(error)")
+      }
+    }
+
+    var courses: any CourseRepository { SQLiteCourseRepository(database) }
+    var timetables: any TimetableRepository { SQLiteTimetableRepository(database) }
+    var candles: any CandleRepository { SQLiteCandleRepository(database) }
+    var couples: any CoupleRepository { SQLiteCoupleRepository(database) }
+    var battles: any BattleRepository { SQLiteBattleRepository(database) }
+    var coupons: any CouponRepository { SQLiteCouponRepository(database) }
+  #else
+    /// This build has no SQLite adapter: asking for a file is a usage error that says how to get one.
+    static func open(_ path: String) throws -> DemoStore {
+      throw ValidationError(
+        "--database needs the SQLite adapter, which this build left out; run it as "
+          + "`swift run --traits SQLite domainkits <demo> --database \(path)`")
+    }
+
+    var courses: any CourseRepository { InMemoryCourseRepository() }
+    var timetables: any TimetableRepository { InMemoryTimetableRepository() }
+    var candles: any CandleRepository { InMemoryCandleRepository() }
+    var couples: any CoupleRepository { InMemoryCoupleRepository() }
+    var battles: any BattleRepository { InMemoryBattleRepository() }
+    var coupons: any CouponRepository { InMemoryCouponRepository() }
+  #endif
+}
