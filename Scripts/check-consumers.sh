@@ -83,13 +83,14 @@ MANIFEST
     failures=$((failures + 1))
     return
   fi
-  # The modules compiled from DomainKits' sources: the .build folders of its targets.
+  # The modules compiled from DomainKits' sources: those whose build folder holds object files (SwiftPM makes a
+  # folder for every target of the graph, built or not).
   local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
     HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketFeed MarketFeedReplay)
   local compiled=""
   for module in "${ours[@]}"; do
-    [ -d "$app/.build/debug/$module.build" ] && compiled+="$module "
+    compgen -G "$app/.build/debug/$module.build/*.o" > /dev/null && compiled+="$module "
   done
   echo "    compiled from DomainKits: $compiled"
   local extra
