@@ -181,7 +181,7 @@
     }
 
     private func response(for path: String) -> (HTTPResponseStatus, String) {
-      let parts = path.split(separator: "/").map(String.init)
+      let parts = path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
       if parts.count == 3, parts[0] == "public", parts[1] == "orderbook", let body = script.orderBooks[parts[2]] {
         return (.ok, body)
       }

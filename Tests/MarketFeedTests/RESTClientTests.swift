@@ -34,6 +34,38 @@
       #expect(snapshot.snapshot.time == ExchangeTimestamp(milliseconds: 1_723_102_637_010))
     }
 
+    /// Whether `text` parses as iOS 16's `URL(string:)` parses it: strictly, with no characters encoded for the
+    /// caller (a space or Hangul gives nil there, while Linux and iOS 17 encode them silently).
+    static func isStrictURLText(_ text: String) -> Bool {
+      URL(string: text, encodingInvalidCharacters: false)?.absoluteString == text
+    }
+
+    @Test("A symbol with a space or Hangul is percent-encoded before the URL is parsed (iOS 16 parity)")
+    func symbolEncoding() async throws {
+      let base = try #require(URL(string: "https://api.bithumb.com"))
+      for (symbol, segment) in [
+        ("BTC_KRW", "BTC_KRW"), ("BTC KRW", "BTC%20KRW"), ("비트_KRW", "%EB%B9%84%ED%8A%B8_KRW"),
+        ("A/B", "A%2FB"),
+      ] {
+        let text = BithumbRESTClient.requestText(
+          baseURL: base, path: "/public/orderbook/\(BithumbRESTClient.pathSegment(symbol))", query: "count=30")
+        #expect(text == "https://api.bithumb.com/public/orderbook/\(segment)?count=30")
+        #expect(Self.isStrictURLText(text), "\(text) would not parse on iOS 16")
+      }
+      // The raw text, as the client built it before, is what an iPhone refuses.
+      #expect(!Self.isStrictURLText("https://api.bithumb.com/public/orderbook/비트 KRW"))
+
+      let paths = NIOLockedValueBox<[String]>([])
+      await #expect(throws: MarketFeedError.self) {
+        try await Self.withREST({ request in
+          paths.withLockedValue { $0.append(request.path) }
+          return HTTPResponse(statusCode: .notFound)
+        }) { client in try await client.orderBook(symbol: "비트 KRW") }
+      }
+      // FlyingFox decodes the path: the server sees the symbol the client was given.
+      #expect(paths.withLockedValue { $0 } == ["/public/orderbook/비트 KRW"])
+    }
+
     @Test("An exchange error, another symbol, a bad status and a refused connection are typed errors")
     func errors() async throws {
       try await Self.withREST({ request in

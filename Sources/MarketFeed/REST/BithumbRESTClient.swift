@@ -46,7 +46,8 @@
     ///   ``MarketFeedError/orderBookDecoding(symbol:_:)`` (an exchange error status included) and
     ///   ``MarketFeedError/symbolMismatch(requested:received:)``.
     public func orderBook(symbol: String, depth: Int = 30) async throws(MarketFeedError) -> SymbolSnapshot {
-      let body = try await get("/public/orderbook/\(symbol)", query: "count=\(min(max(depth, 1), 30))")
+      let body = try await get(
+        "/public/orderbook/\(Self.pathSegment(symbol))", query: "count=\(min(max(depth, 1), 30))")
       let snapshot: SymbolSnapshot
       do {
         snapshot = try BithumbREST.decodeOrderBook(body)
@@ -64,7 +65,8 @@
     /// - Throws: ``MarketFeedError/requestFailed(url:reason:)``, ``MarketFeedError/httpStatus(url:status:)`` and
     ///   ``MarketFeedError/candleDecoding(symbol:_:)``.
     public func candles(symbol: String, interval: CandleInterval) async throws(MarketFeedError) -> [Candle] {
-      let body = try await get(BithumbCandlestick.path(symbol: symbol, interval: interval), query: nil)
+      let body = try await get(
+        BithumbCandlestick.path(symbol: Self.pathSegment(symbol), interval: interval), query: nil)
       do {
         return try BithumbCandlestick.decode(body)
       } catch {
@@ -72,12 +74,29 @@
       }
     }
 
-    /// The body of a 200 response to `GET path?query`.
-    private func get(_ path: String, query: String?) async throws(MarketFeedError) -> Data {
+    /// `text` as one path segment: every byte but RFC 3986's unreserved ASCII characters percent-encoded as UTF-8.
+    ///
+    /// `URL(string:)` returns nil for a space or Hangul before iOS 17 and macOS 14, while Linux encodes them itself;
+    /// encoding first makes the request the same everywhere. (`CharacterSet.alphanumerics` would keep Hangul.)
+    static func pathSegment(_ text: String) -> String {
+      text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+
+    private static let unreserved = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// The text of the request URL for `path` (already encoded) and `query` under `baseURL`.
+    static func requestText(baseURL: URL, path: String, query: String?) -> String {
       var text = baseURL.absoluteString
       if text.hasSuffix("/") { text.removeLast() }
       text += path
       if let query { text += "?" + query }
+      return text
+    }
+
+    /// The body of a 200 response to `GET path?query`.
+    private func get(_ path: String, query: String?) async throws(MarketFeedError) -> Data {
+      let text = Self.requestText(baseURL: baseURL, path: path, query: query)
       guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
         throw .invalidURL(text)
       }

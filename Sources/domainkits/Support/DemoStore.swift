@@ -24,7 +24,7 @@ struct DemoStore: Sendable {
       do {
         return DemoStore(path: path, database: try DomainKitsDatabase.open(atPath: path))
       } catch {
-        throw DemoFailure.database(path: path, reason: "\(error)")
+        throw DemoFailure.database(path: path, reason: "\(error)").reported()
       }
     }
 
