@@ -61,6 +61,8 @@ let package = Package(
   name: "DomainKits",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: kits.map { .library(name: $0, targets: [$0]) } + [
+    // The vocabulary the kits share (every kit re-exports it), for code that names it alone.
+    .library(name: "DomainKitsCore", targets: ["DomainKitsCore"]),
     // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
     // The kits' repositories on SQLite (GRDB), with the `SQLite` trait: every kit's, or one kit's.

@@ -5,9 +5,9 @@
 #   Scripts/check-consumers.sh            every consumer below
 #   Scripts/check-consumers.sh --resolve-only
 #
-# The checkout's working tree (tracked files plus untracked ones git does not ignore) is committed into a scratch
-# repository tagged 0.3.0, so uncommitted work is checked too. Offline: SwiftPM reads the github.com packages from
-# the machine's mirror as the rest of CI does.
+# The checkout's working tree is committed into a scratch repository tagged 0.3.0 (Scripts/lib), so uncommitted
+# work is checked too. Offline: SwiftPM reads the github.com packages from the machine's mirror as the rest of CI
+# does.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=yes
@@ -17,13 +17,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The package as an app meets it: a git repository with a version tag.
+source "$root/Scripts/lib/scratch-repository.sh"
 repo="$work/DomainKits"
-mkdir -p "$repo"
-(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$repo")
-git -C "$repo" init -q
-git -C "$repo" -c user.name=ci -c user.email=ci@localhost add -A
-git -C "$repo" -c user.name=ci -c user.email=ci@localhost commit -qm "checkout under test"
-git -C "$repo" tag 0.3.0
+scratch_repository "$repo"
 
 failures=0
 

@@ -151,3 +151,42 @@ struct WagerServiceTests {
       english.message(for: .battleAlreadyRunning(couple: "c", existing: "b")) == "A battle is already in progress.")
   }
 }
+
+/// An app's view model: main-actor isolated, keeping its generator in a stored property.
+@MainActor
+private final class BattleScreenModel {
+  let service: WagerService
+  var generator = SplitMix64(seed: 753)
+  init(service: WagerService) { self.service = service }
+
+  func create() async throws -> Battle {
+    // `using: &generator` does not compile here: a main-actor property cannot go inout across the await.
+    try await service.createBattle(
+      id: "753", couple: "couple-7", by: .first, category: Fixtures.twentyQuestions, wish: "", using: generator)
+  }
+}
+
+@Suite("Creating a battle from a main-actor owner")
+struct WagerServiceMainActorTests {
+  @Test("The copy form deals what the inout form deals with the same seed")
+  @MainActor
+  func copyForm() async throws {
+    func service() async throws -> WagerService {
+      let service = WagerService(
+        couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(),
+        coupons: InMemoryCouponRepository(), now: { Fixtures.seoul(2023, 12, 27, 20, 40) })
+      try await service.couples.insert(Fixtures.waitingCouple())
+      _ = try await service.couples.join(code: "K7Q2M9XD", partner: Fixtures.kongtteok, at: Fixtures.inviteIssued)
+      return service
+    }
+    let model = BattleScreenModel(service: try await service())
+    let copied = try await model.create()
+
+    var generator = SplitMix64(seed: 753)
+    let direct = try await service().createBattle(
+      id: "753", couple: "couple-7", by: .first, category: Fixtures.twentyQuestions, wish: "", using: &generator)
+    #expect(copied.firstMission == direct.firstMission)
+    #expect(copied.secondMission == direct.secondMission)
+    #expect(model.generator == SplitMix64(seed: 753), "the owner's generator is copied, not advanced")
+  }
+}

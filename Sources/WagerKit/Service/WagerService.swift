@@ -68,6 +68,21 @@ public struct WagerService: Sendable {
     return battle
   }
 
+  /// Creates a battle as the `inout` form does, dealing missions with a copy of `generator`.
+  ///
+  /// This is the form an `@MainActor` owner calls: it cannot pass a generator it stores `inout` across the
+  /// `await`. Pass `SystemRandomNumberGenerator()` in an app, a seeded generator in a test.
+  ///
+  /// - Throws: As the `inout` form.
+  public func createBattle(
+    id: BattleID, couple coupleID: CoupleID, by role: PartnerRole, category: MissionCategory, wish: String,
+    deadline: Date? = nil, using generator: some RandomNumberGenerator & Sendable
+  ) async throws -> Battle {
+    var generator = generator
+    return try await createBattle(
+      id: id, couple: coupleID, by: role, category: category, wish: wish, deadline: deadline, using: &generator)
+  }
+
   /// Starts a created battle.
   @discardableResult
   public func start(battle id: BattleID) async throws -> Battle {
