@@ -40,8 +40,8 @@ public enum WebAddress: Sendable {
   /// whitespace around it removed.
   ///
   /// Encoded: spaces, control characters, non-ASCII characters (as their UTF-8 bytes, upper-case hex), `"`, `<`,
-  /// `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`, a `%` not followed by two hex digits, a `#` after the first, `[` and `]`
-  /// outside the host, and a `:` in the first segment of a relative path. Everything else, valid `%XX` escapes
+  /// `>`, `\`, `^`, the backtick, `{`, `|`, `}`, a `%` not followed by two hex digits, a `#` after the first, `[` and
+  /// `]` outside the host, and a `:` in the first segment of a relative path. Everything else, valid `%XX` escapes
   /// included, is kept byte for byte, so text that is already a valid URI reference comes back unchanged and
   /// encoding twice changes nothing.
   ///
