@@ -3,9 +3,9 @@
 ///
 /// It runs after `JSONDecoder` has accepted the message (``UpbitOrderBookDTO``), so the message is valid JSON of
 /// the right shape; it still checks every index, so any bytes are safe. What it refuses, the decoder could have read
-/// in a way that differs by platform, so it is an error rather than a guess: a key given twice (Linux's `JSONDecoder`
-/// keeps the first, Apple's before iOS 17 the last), a key written with escapes, and nesting deeper than
-/// ``JSONCursor/maximumDepth``.
+/// in a way that differs by platform, so it is an error rather than a guess: a key given twice (RFC 8259 leaves the
+/// choice open; Linux's `JSONDecoder` keeps the first, a dictionary-based decoder the last), a key written with
+/// escapes, and nesting deeper than ``JSONCursor/maximumDepth``.
 enum UpbitScanner {
   /// The text ranges of one unit's four numbers.
   struct Unit {
