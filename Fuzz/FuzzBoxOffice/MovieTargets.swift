@@ -27,7 +27,9 @@ enum MovieTargets {
     fuzzCheck(!query.searchText.isEmpty, "an empty poster query")
   }
 
-  /// Checks: every candidate has a usable image and a positive size; the choice is one of the candidates.
+  /// Checks: every candidate has a usable image and a positive size; its URLs are valid as they stand (encoding them
+  /// again changes nothing, so old devices' strict parsing reads them unchanged); an https-upgradable host is never
+  /// left on http; the choice is one of the candidates.
   static func posterSearch(_ bytes: [UInt8]) {
     let result: PosterSearchResult
     do {
@@ -39,6 +41,19 @@ enum MovieTargets {
     fuzzCheck(result.skippedCount >= 0, "a negative skipped count")
     for poster in result.candidates {
       fuzzCheck(poster.width > 0 && poster.height > 0, "a poster without a size: \(poster)")
+      for url in [poster.imageURL, poster.thumbnailURL, poster.pageURL].compactMap({ $0 }) {
+        let text = url.absoluteString
+        fuzzCheck(WebAddress.encoded(text) == text, "a URL that is not valid as it stands: \(text)")
+      }
+      fuzzCheck(
+        poster.requiresInsecureLoad == (poster.imageURL.scheme?.lowercased() == "http"),
+        "requiresInsecureLoad disagrees with \(poster.imageURL)")
+      if poster.requiresInsecureLoad, poster.imageURL.port == nil, let host = poster.imageURL.host?.lowercased() {
+        fuzzCheck(
+          !(host.hasSuffix(".kakaocdn.net") || host.hasSuffix(".daumcdn.net") || host == "kakaocdn.net"
+            || host == "daumcdn.net"),
+          "an http image on an https host: \(poster.imageURL)")
+      }
     }
     for year in [nil, 1998, 2025] as [Int?] {
       let choice = PosterQuery(title: "바다의 끝", productionYear: year, titleIsShared: true).choose(

@@ -27,9 +27,27 @@ enum VenueTargets {
     BookChecks.replay([snapshot.event])
   }
 
+  /// Upbit: what decodes is applied to books, and is exact: written back as a message with the levels' canonical
+  /// texts as JSON numbers, it decodes to the same events (nothing was rounded on the way in).
   static func upbit(_ bytes: [UInt8]) {
     guard let events = decoded({ () throws(FeedDecodingError) in try UpbitWebSocket.decode(Data(bytes)) }) else {
       return
+    }
+    if case .snapshot(let snapshot, let symbol) = events.first, events.count == 1, let time = snapshot.time,
+      symbol.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+    {
+      let bids = snapshot.bids.map {
+        "{\"bid_price\":\($0.price),\"bid_size\":\($0.quantity),\"ask_price\":0,\"ask_size\":0}"
+      }
+      let asks = snapshot.asks.map {
+        "{\"ask_price\":\($0.price),\"ask_size\":\($0.quantity),\"bid_price\":0,\"bid_size\":0}"
+      }
+      let message = """
+        {"type":"orderbook","code":"\(symbol)","timestamp":\(time.microsecondsSince1970 / 1_000),\
+        "orderbook_units":[\((bids + asks).joined(separator: ","))]}
+        """
+      let again = Result { () throws(FeedDecodingError) in try UpbitWebSocket.decode(Data(message.utf8)) }
+      fuzzCheck(again == .success(events), "re-encoded \(message) decoded to \(again), not \(events)")
     }
     BookChecks.replay(events)
   }

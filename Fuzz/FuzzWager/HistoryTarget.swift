@@ -21,6 +21,10 @@ enum HistoryTarget {
     fuzzCheck(rows.count <= items.count, "more rows than items")
     fuzzCheck(Set(rows.map(\.id)).count == rows.count, "two rows with one identifier")
     fuzzCheck(items.isEmpty == rows.isEmpty, "items without rows")
+    for url in rows.compactMap(\.image) {
+      let text = url.absoluteString
+      fuzzCheck(WebAddress.encoded(text) == text, "an image URL that is not valid as it stands: \(text)")
+    }
     let totals = BattleTotals(results: rows.map(\.result))
     fuzzCheck(totals.count == rows.filter { $0.result != nil }.count, "totals miscount")
     for (index, item) in items.enumerated() {

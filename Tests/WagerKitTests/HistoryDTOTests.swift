@@ -141,3 +141,41 @@ struct HistoryDTOTests {
     #expect(try BattleHistoryResultDTO.decodeList(from: data) == items)
   }
 }
+
+@Suite("History image URLs across platforms")
+struct HistoryImageURLTests {
+  private func row(image: String) throws -> BattleHistoryRow {
+    let item = BattleHistoryResultDTO(roundGameId: 1, result: "WIN", image: image)
+    return try #require(BattleHistoryRow.rows(from: [item]).first)
+  }
+
+  @Test(
+    "A space, a Hangul path and a half-escaped path give one URL that parses strictly, as iOS 16 parses",
+    arguments: [
+      (
+        "https://cdn.example.com/category/twenty questions.png",
+        "https://cdn.example.com/category/twenty%20questions.png"
+      ),
+      (
+        "https://cdn.example.com/카테고리/스무고개.png",
+        "https://cdn.example.com/%EC%B9%B4%ED%85%8C%EA%B3%A0%EB%A6%AC/%EC%8A%A4%EB%AC%B4%EA%B3%A0%EA%B0%9C.png"
+      ),
+      // Linux's URL(string:) gave ".../name%253D%ED%95%9C%20%ED%95%9C.png": the existing escape encoded again.
+      ("https://cdn.example.com/name%3D한 한.png", "https://cdn.example.com/name%3D%ED%95%9C%20%ED%95%9C.png"),
+    ])
+  func imageURL(text: String, expected: String) throws {
+    #expect(try row(image: text).image?.absoluteString == expected)
+    #expect(URL(string: expected, encodingInvalidCharacters: false)?.absoluteString == expected)
+    let single = BattleHistoryRow(
+      BattleHistoryResultDTO(roundGameId: 1, image: text), fallbackID: BattleID("x"))
+    #expect(single.image?.absoluteString == expected)
+  }
+
+  @Test("Blank images are no URL; valid ones are kept byte for byte")
+  func blankAndValid() throws {
+    #expect(try row(image: "").image == nil)
+    #expect(try row(image: "  ").image == nil)
+    let valid = "https://hous-team.s3.ap-northeast-2.amazonaws.com/category/name%3Dtwenty+questions.png"
+    #expect(try row(image: valid).image?.absoluteString == valid)
+  }
+}

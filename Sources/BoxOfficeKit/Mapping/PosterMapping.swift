@@ -4,18 +4,21 @@ extension PosterSearchResult {
   /// Maps a Kakao image search page. A document whose `image_url` is not an absolute http(s) URL, or whose
   /// size is not positive, cannot be shown: it is skipped and counted in ``skippedCount`` rather than failing
   /// the page. Optional fields that do not read (a bad `doc_url`, an odd `datetime`) become `nil`.
+  ///
+  /// Every URL is read with `WebAddress`, so a space or Hangul in it gives the same URL on every platform. The
+  /// image and thumbnail URLs of hosts known to serve https (``SecureImageHosts``) are upgraded from `http`.
   init(_ dto: KakaoImageSearchDTO) {
     var candidates: [Poster] = []
     candidates.reserveCapacity(dto.documents.count)
     var skipped = 0
     for document in dto.documents {
-      guard let imageURL = Self.webURL(document.image_url), document.width > 0, document.height > 0 else {
+      guard let imageURL = Self.imageURL(document.image_url), document.width > 0, document.height > 0 else {
         skipped += 1
         continue
       }
       candidates.append(
         Poster(
-          imageURL: imageURL, thumbnailURL: document.thumbnail_url.flatMap(Self.webURL), width: document.width,
+          imageURL: imageURL, thumbnailURL: document.thumbnail_url.flatMap(Self.imageURL), width: document.width,
           height: document.height, siteName: document.display_sitename ?? "",
           pageURL: document.doc_url.flatMap(Self.webURL),
           postedAt: document.datetime.flatMap(KakaoDateTime.parse)))
@@ -25,12 +28,18 @@ extension PosterSearchResult {
       candidates: candidates, skippedCount: skipped)
   }
 
-  /// An absolute `http` or `https` URL with a host, or `nil`.
+  /// An absolute `http` or `https` URL with a host, or `nil`; read with `WebAddress`, so that what one platform
+  /// accepts every platform accepts, as the same URL.
   static func webURL(_ text: String) -> URL? {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+    guard let url = WebAddress.url(text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = url.host, !host.isEmpty
     else { return nil }
     return url
+  }
+
+  /// A web URL for an image: ``webURL(_:)``, then upgraded to `https` where the host serves it.
+  static func imageURL(_ text: String) -> URL? {
+    webURL(text).map(SecureImageHosts.upgraded)
   }
 }
 

@@ -36,6 +36,18 @@ public struct Poster: Hashable, Sendable, Codable, Identifiable {
 
   /// Whether the image is taller than wide, as film posters are.
   public var isPortrait: Bool { height > width }
+
+  /// Whether loading ``imageURL`` needs a plain `http://` connection, which App Transport Security blocks on iOS
+  /// and macOS unless the app allows it (`NSAppTransportSecurity` in its Info.plist).
+  ///
+  /// Kakao image search returns images from anywhere on the web, some only over plain HTTP. When it maps a search,
+  /// BoxOfficeKit upgrades `http` image and thumbnail URLs to `https` for hosts known to serve the same image there
+  /// (Kakao's `kakaocdn.net` and Daum's `daumcdn.net`, and their subdomains) and keeps every other URL as it is, so
+  /// this property is `true` exactly for the posters an app without an ATS exception cannot show: pick another
+  /// candidate, show a placeholder, or load it in an app that allows it. Linux has no ATS and loads either.
+  ///
+  /// Only the full-size image is considered; thumbnails come from Kakao's own hosts, which are upgraded.
+  public var requiresInsecureLoad: Bool { imageURL.scheme?.lowercased() == "http" }
 }
 
 /// One page of Kakao image search results (`GET /v2/search/image`).

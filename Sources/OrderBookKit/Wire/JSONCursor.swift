@@ -113,6 +113,14 @@ struct JSONCursor {
     }
   }
 
+  /// A number in the exact JSON grammar; returns the range of its text, which an exact decimal is read from
+  /// (``JSONNumberText``) instead of going through `Double`.
+  mutating func numberText() -> Range<Int>? {
+    skipWhitespace()
+    let start = index
+    return number() ? start..<index : nil
+  }
+
   /// A number in the exact JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   private mutating func number() -> Bool {
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -157,6 +165,63 @@ struct JSONCursor {
       guard element(&self) else { return false }
     } while consume(UInt8(ascii: ","))
     return consume(UInt8(ascii: "]"))
+  }
+
+  /// Any string of a message that `JSONDecoder` has already accepted, escapes and UTF-8 included: the range of its
+  /// raw contents (escapes not decoded) and whether it holds an escape. Escapes and UTF-8 are left to the decoder,
+  /// which checked them; every index is still bounds-checked.
+  mutating func acceptedString() -> (contents: Range<Int>, isEscaped: Bool)? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    var isEscaped = false
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        return (start..<index - 1, isEscaped)
+      case UInt8(ascii: "\\"):
+        isEscaped = true
+        index += 2
+      default:
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// Skips one value of a message that `JSONDecoder` has already accepted: as ``skipValue(depth:)``, but strings may
+  /// hold escapes and UTF-8 (``acceptedString()``).
+  mutating func skipAcceptedValue(depth: Int = 0) -> Bool {
+    guard depth < Self.maximumDepth, let byte = peek() else { return false }
+    switch byte {
+    case UInt8(ascii: "\""):
+      return acceptedString() != nil
+    case UInt8(ascii: "{"):
+      return acceptedObject { cursor, _, _ in cursor.skipAcceptedValue(depth: depth + 1) }
+    case UInt8(ascii: "["):
+      return array { cursor in cursor.skipAcceptedValue(depth: depth + 1) }
+    case UInt8(ascii: "t"):
+      return literal("true")
+    case UInt8(ascii: "f"):
+      return literal("false")
+    case UInt8(ascii: "n"):
+      return literal("null")
+    default:
+      return number()
+    }
+  }
+
+  /// Reads an object of a message that `JSONDecoder` has already accepted: as ``object(_:)``, with keys read by
+  /// ``acceptedString()``; `member` also learns whether the key holds an escape.
+  mutating func acceptedObject(_ member: (inout JSONCursor, Range<Int>, Bool) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
+    if consume(UInt8(ascii: "}")) { return true }
+    repeat {
+      guard let key = acceptedString(), consume(UInt8(ascii: ":")), member(&self, key.contents, key.isEscaped) else {
+        return false
+      }
+    } while consume(UInt8(ascii: ","))
+    return consume(UInt8(ascii: "}"))
   }
 
   /// The bytes of `range`.

@@ -100,7 +100,11 @@ extension Credits: CustomStringConvertible {
 extension Credits: Codable {
   /// Decodes a JSON number (3, 1.5) or a text ("1.5"); anything else is a `DecodingError`.
   ///
-  /// Whole numbers, nearly every real record, take the fast path through `Int`.
+  /// Whole numbers, nearly every real record, take the fast path through `Int`. Other numbers are read from the
+  /// shortest text of their `Double`, not as a `Decimal`: before iOS 17 and macOS 14, `JSONDecoder` fills a `Decimal`
+  /// through `Double`, so `1.2` arrived as 1.1999999999999999555… and was refused, while Linux read it exactly. The
+  /// shortest text of a `Double` is the number as written for every numeral of up to 15 significant digits (a valid
+  /// credit has at most five), so `1.2` is 1.2 and `1.25` is refused on every platform alike.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let whole = try? container.decode(Int.self) {
@@ -110,8 +114,9 @@ extension Credits: Codable {
       self.init(tenths: whole * 10)
       return
     }
-    if let number = try? container.decode(Decimal.self) {
-      guard let value = Credits(exactly: number) else {
+    if let number = try? container.decode(Double.self) {
+      // `description` is the shortest text that reads back as the same Double ("1.2", "3.0", "1e-05").
+      guard number.isFinite, let value = Credits(number.description) else {
         throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid credits \(number)")
       }
       self = value

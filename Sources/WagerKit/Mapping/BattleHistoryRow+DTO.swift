@@ -7,6 +7,10 @@ extension BattleHistoryRow {
   /// gives a `nil` ``result`` shown as ``WagerStrings/unknownResult``; an empty `winner` (the server's draw) is
   /// `nil`; an `image` that is not a URL is `nil`; a mission's `result` other than `WIN`/`LOSE` leaves
   /// ``MissionLine/completed`` `nil`.
+  ///
+  /// The `image` text is read with `WebAddress`: a space or Hangul in it is percent-encoded and existing escapes are
+  /// kept, so the row has the same URL on every platform (`URL(string:)` alone returns `nil` for such text before
+  /// iOS 17, and Linux encodes the escapes of half-escaped text a second time).
   public init(_ item: BattleHistoryResultDTO, fallbackID: BattleID, strings: WagerStrings = .korean) {
     self.init(
       item, id: item.roundGameId.map { BattleID(String($0)) } ?? fallbackID, strings: strings,
@@ -57,7 +61,7 @@ extension BattleHistoryRow {
   }
 
   private static func url(_ text: String) -> URL? {
-    text.isEmpty ? nil : URL(string: text)
+    WebAddress.url(text)
   }
 
   private static func line(_ mission: BattleHistoryResultDTO.MissionDTO?) -> MissionLine {

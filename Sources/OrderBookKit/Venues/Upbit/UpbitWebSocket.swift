@@ -1,40 +1,20 @@
 import Foundation
 
-/// The DTO of Upbit's WebSocket `orderbook` message (default format): prices and sizes are JSON numbers.
-struct UpbitOrderBookDTO: Decodable {
-  struct Unit: Decodable {
-    let askPrice: Decimal
-    let bidPrice: Decimal
-    let askSize: Decimal
-    let bidSize: Decimal
-
-    private enum CodingKeys: String, CodingKey {
-      case askPrice = "ask_price"
-      case bidPrice = "bid_price"
-      case askSize = "ask_size"
-      case bidSize = "bid_size"
-    }
-  }
-
-  let type: String
-  let code: String
-  let timestamp: Int64
-  let units: [Unit]
-
-  private enum CodingKeys: String, CodingKey {
-    case type, code, timestamp
-    case units = "orderbook_units"
-  }
-}
-
 /// Decodes Upbit's WebSocket `orderbook` messages: every message is the whole top-N book of one market, so each
 /// yields one ``MarketEvent/snapshot(_:symbol:)`` (use ``SyncPolicy/fullSnapshot``).
 public enum UpbitWebSocket {
   /// Decodes one `orderbook` message into a snapshot event for its market code ("KRW-BTC").
   ///
-  /// Prices and sizes arrive as JSON numbers; they are read through Foundation's `Decimal` (exact to 38
-  /// significant digits, far beyond any real price) and then checked to fit ``Price`` and ``Quantity`` exactly.
-  /// A unit whose size is zero on one side contributes nothing to that side (Upbit pads thin books with zeros).
+  /// Prices and sizes arrive as JSON numbers, and are read exactly from their text, never through `Double` or
+  /// Foundation's `Decimal` (which `JSONDecoder` fills through `Double` before iOS 17 and macOS 14, and which rounds
+  /// past 38 digits): `0.1` is 0.1 and `12345678.12345678` keeps every digit, on every platform. An exponent
+  /// (`1.0E-8`) is read exactly too. A value that does not fit ``Price`` or ``Quantity`` exactly (nine fraction
+  /// digits, say) is an error, never rounded. A unit whose size is zero on one side contributes nothing to that side
+  /// (Upbit pads thin books with zeros).
+  ///
+  /// `JSONDecoder` checks the message's shape first, so a missing or mistyped field is named as before; a key given
+  /// twice or written with escapes, which platforms' decoders read differently, is
+  /// ``FeedDecodingError/invalidJSON(_:)``.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field, ``FeedDecodingError/unsupportedMessageType(_:)`` for
   ///   other message types.
@@ -47,29 +27,48 @@ public enum UpbitWebSocket {
     guard let time = ExchangeTimestamp(milliseconds: message.timestamp), message.timestamp >= 0 else {
       throw .invalidValue(field: "timestamp", value: String(message.timestamp), expected: "milliseconds since 1970")
     }
+    let result: Result<OrderBookSnapshot, FeedDecodingError> = data.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt8.self) { bytes in
+        do throws(FeedDecodingError) {
+          return .success(try snapshot(bytes, time: time))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    return [.snapshot(try result.get(), symbol: symbol)]
+  }
+
+  private static func snapshot(_ bytes: UnsafeBufferPointer<UInt8>, time: ExchangeTimestamp) throws(FeedDecodingError)
+    -> OrderBookSnapshot
+  {
     var bids: [Level] = []
     var asks: [Level] = []
-    for (index, unit) in message.units.enumerated() {
-      let field = { (name: String) in "orderbook_units[\(index)].\(name)" }
-      if let level = try level(price: unit.bidPrice, size: unit.bidSize, field: field, side: "bid") {
+    for (index, unit) in try UpbitScanner.units(bytes).enumerated() {
+      if let level = try level(bytes, price: unit.bidPrice, size: unit.bidSize, index: index, side: "bid") {
         bids.append(level)
       }
-      if let level = try level(price: unit.askPrice, size: unit.askSize, field: field, side: "ask") {
+      if let level = try level(bytes, price: unit.askPrice, size: unit.askSize, index: index, side: "ask") {
         asks.append(level)
       }
     }
-    return [.snapshot(OrderBookSnapshot(bids: bids, asks: asks, time: time), symbol: symbol)]
+    return OrderBookSnapshot(bids: bids, asks: asks, time: time)
   }
 
-  private static func level(price: Decimal, size: Decimal, field: (String) -> String, side: String)
-    throws(FeedDecodingError) -> Level?
-  {
-    let quantity = try size.description.withWireBytes { bytes throws(FeedDecodingError) in
-      try WireValue.quantity(bytes) { field("\(side)_size") }
+  /// One side of a unit; the field names are built only for an error.
+  private static func level(
+    _ bytes: UnsafeBufferPointer<UInt8>, price: Range<Int>, size: Range<Int>, index: Int, side: String
+  ) throws(FeedDecodingError) -> Level? {
+    let quantity = try JSONNumberText.withPlainNumeral(
+      UnsafeBufferPointer(rebasing: bytes[size]), field: { "orderbook_units[\(index)].\(side)_size" }
+    ) { numeral throws(FeedDecodingError) in
+      try WireValue.quantity(numeral) { "orderbook_units[\(index)].\(side)_size" }
     }
     guard !quantity.isZero else { return nil }
-    let price = try price.description.withWireBytes { bytes throws(FeedDecodingError) in
-      try WireValue.positivePrice(bytes) { field("\(side)_price") }
+    let price = try JSONNumberText.withPlainNumeral(
+      UnsafeBufferPointer(rebasing: bytes[price]), field: { "orderbook_units[\(index)].\(side)_price" }
+    ) { numeral throws(FeedDecodingError) in
+      try WireValue.positivePrice(numeral) { "orderbook_units[\(index)].\(side)_price" }
     }
     return Level(price: price, quantity: quantity)
   }
