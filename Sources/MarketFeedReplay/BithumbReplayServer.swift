@@ -36,10 +36,10 @@
     }
 
     /// Starts a server for `script` on `host` (a port the system picks unless given), runs `body` with it, and
-    /// stops the server when `body` returns or throws.
+    /// stops the server when `body` returns or throws. `body` runs on the caller's actor.
     public static func serve<Result>(
       _ script: ReplayScript, host: String = "127.0.0.1", port: Int = 0,
-      _ body: (BithumbReplayServer) async throws -> Result
+      isolation: isolated (any Actor)? = #isolation, _ body: (BithumbReplayServer) async throws -> Result
     ) async throws -> Result {
       let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
         .serverChannelOption(.backlog, value: 64)

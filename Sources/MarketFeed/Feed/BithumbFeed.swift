@@ -18,7 +18,7 @@
   /// }
   /// ```
   ///
-  /// What ``run(_:)`` does:
+  /// What ``run(isolation:_:)`` does:
   /// - connects to the WebSocket, subscribes to the configured channels for every symbol, and decodes each message
   ///   with OrderBookKit's Bithumb decoder (its fast scanner for depth and trades);
   /// - drives one `OrderBookSynchronizer` per symbol (timestamp policy): fetches the REST snapshot once subscribed,
@@ -76,9 +76,14 @@
     /// `body` receives the sequence of states; when it returns, the connection is closed and `run` returns its
     /// result. Cancelling the calling task ends the sequence and closes the connection the same way.
     ///
+    /// `body` runs on the caller's actor (`isolation` defaults to it), so a `@MainActor` view model can consume
+    /// the states and update its own properties directly.
+    ///
     /// - Throws: what `body` throws, or ``MarketFeedError/gaveUp(attempts:lastError:)`` when the reconnect policy
     ///   ran out of attempts (the sequence ends first).
-    public func run<Result>(_ body: (MarketFeedUpdates) async throws -> Result) async throws -> Result {
+    public func run<Result>(
+      isolation: isolated (any Actor)? = #isolation, _ body: (MarketFeedUpdates) async throws -> Result
+    ) async throws -> Result {
       let store = FeedStore(engine: makeEngine(), uptime: environment.uptime)
       return try await withThrowingTaskGroup(of: Void.self, returning: Result.self) { group in
         group.addTask { try await supervise(store) }

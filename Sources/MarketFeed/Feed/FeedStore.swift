@@ -105,7 +105,7 @@
   ///
   /// A concrete `AsyncSequence` (no `some AsyncSequence<Element, Failure>`, which needs iOS 18). It never throws
   /// and never queues: a consumer slower than the feed gets the latest state at each read, at most one per read.
-  /// It ends when the feed stops or the consuming task is cancelled; ``BithumbFeed/run(_:)`` then throws the
+  /// It ends when the feed stops or the consuming task is cancelled; ``BithumbFeed/run(isolation:_:)`` then throws the
   /// reason, if any. One consumer per run: a second iterator competes for the same states.
   public struct MarketFeedUpdates: AsyncSequence, Sendable {
     /// Each element is the newest state of the feed.
