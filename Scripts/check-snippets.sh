@@ -24,9 +24,17 @@ fi
 mkdir -p "$app"
 python3 "$root/Scripts/lib/snippets.py" "$root" "$app" "$dependency"
 
-if ! (cd "$app" && swift build > "$app/build.log" 2>&1); then
-  grep -E "^[^ ]*\.md:[0-9]+:[0-9]+: error:" "$app/build.log" | sort -u || tail -40 "$app/build.log"
-  echo "Snippet check failed: the errors above point at the Markdown lines (full log: $app/build.log)"
-  exit 1
+if (cd "$app" && swift build > "$app/build.log" 2>&1); then
+  echo "Snippet check passed"
+  exit 0
 fi
-echo "Snippet check passed"
+# SwiftPM stops at the first target that fails: build each program alone to report every broken snippet.
+failed=0
+for target in $(ls "$app/Sources"); do
+  if ! (cd "$app" && swift build --target "$target" > "$app/$target.log" 2>&1); then
+    failed=$((failed + 1))
+    grep -E "^[^ ]*\.md:[0-9]+:[0-9]+: error:" "$app/$target.log" | sort -u || tail -20 "$app/$target.log"
+  fi
+done
+echo "Snippet check failed: $failed program(s); the errors above point at the Markdown lines"
+exit 1
