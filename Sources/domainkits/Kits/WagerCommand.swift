@@ -47,7 +47,14 @@ struct WagerCommand: KitDemoCommand {
     let invite = InviteCode.generate(issuedAt: seoul(2022, 12, 28, 9, 0), using: &draws)
     let couple = Couple(
       id: "couple-7", creator: me, startDay: try CalendarDay(year: 2022, month: 12, day: 28), invite: invite)
-    try await service.couples.insert(couple)
+    do {
+      try await service.couples.insert(couple)
+    } catch WagerError.duplicateCouple where database != nil {
+      // Another process (a second run on the same file) stored it between the check above and this insert.
+      print("Another run stored the couple in \(database ?? "") meanwhile; read back from the file:")
+      try await Self.showHistory(service: service, name: name)
+      return
+    }
     let connected = try await service.couples.join(code: invite.code.lowercased(), partner: you, at: invite.issuedAt)
     print("\(me.nickname) ♥ \(you.nickname): \(you.nickname) joined with invite code \(invite.code)")
     print("D+\(connected.dDay(on: clock.date)) on \(Self.day(clock.date)) (days since 2022-12-28 in Seoul, plus one)")

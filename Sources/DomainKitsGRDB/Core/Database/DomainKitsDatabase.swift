@@ -24,13 +24,17 @@
     public static let applicationID: Int32 = 0x444B_4954
 
     /// The schema's migrations, oldest first: one per kit.
-    public static var migrationIdentifiers: [String] { migrator.migrations }
+    public static var migrationIdentifiers: [String] { migrations.map(\.identifier) }
 
     /// The connection (queue or pool) the repositories read and write through. Apps may use it for their own
     /// tables or to observe the kits' tables with GRDB's `ValueObservation`.
     public let writer: any DatabaseWriter
 
     /// Checks and migrates a database the app opened itself.
+    ///
+    /// The check, the migrations and the application ID stamp are one immediate transaction: a second process
+    /// opening the same new file waits for it (within the connection's busy timeout) and then finds the schema
+    /// complete.
     ///
     /// - Throws: ``DomainKitsDatabaseError/notADatabase(path:)``, ``DomainKitsDatabaseError/corruptDatabase(path:message:)``,
     ///   ``DomainKitsDatabaseError/foreignDatabase(path:applicationID:tables:)`` or
@@ -39,11 +43,14 @@
     public init(_ writer: any DatabaseWriter) throws(DomainKitsDatabaseError) {
       let path = writer.path
       do {
-        let applicationID = try writer.read { db in try Self.checkOwnership(of: db, path: path) }
-        try Self.migrator.migrate(writer)
-        if applicationID == 0 {
-          try writer.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+        try writer.writeWithoutTransaction { db in
+          try db.inTransaction(.immediate) {
+            let applicationID = try Self.checkOwnership(of: db, path: path)
+            try Self.migrate(db)
+            if applicationID == 0 {
+              try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+            }
+            return .commit
           }
         }
       } catch let error as DomainKitsDatabaseError {
@@ -67,6 +74,21 @@
     ///     5 seconds for another process (an app extension) holding the write lock.
     /// - Throws: ``DomainKitsDatabaseError/cannotOpen(path:message:)`` and the errors of ``init(_:)``.
     public static func open(atPath path: String, configuration: Configuration = defaultConfiguration)
+      throws(DomainKitsDatabaseError) -> DomainKitsDatabase
+    {
+      // Switching a new file to WAL mode needs the file to itself, and SQLite answers "busy" at once, without
+      // the busy timeout, while another process does the same: such an open is tried again until the deadline.
+      let deadline = ContinuousClock.now + .seconds(5)
+      while true {
+        do {
+          return try openOnce(atPath: path, configuration: configuration)
+        } catch .sqlite(let code, _) where code & 0xFF == 5 && ContinuousClock.now < deadline {
+          Thread.sleep(forTimeInterval: 0.01)
+        }
+      }
+    }
+
+    private static func openOnce(atPath path: String, configuration: Configuration)
       throws(DomainKitsDatabaseError) -> DomainKitsDatabase
     {
       do {
@@ -138,9 +160,11 @@
       let applied: Set<String> =
         tables.contains("grdb_migrations")
         ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
+      // A file with nothing but an empty `grdb_migrations` is empty too: earlier versions created that table
+      // before their first migration, outside its transaction.
+      let isEmpty = tables.allSatisfy { $0 == "grdb_migrations" } && applied.isEmpty
       let isOurs =
-        applicationID == Self.applicationID
-        || (applicationID == 0 && (tables.isEmpty || !applied.isDisjoint(with: known)))
+        applicationID == Self.applicationID || (applicationID == 0 && (isEmpty || !applied.isDisjoint(with: known)))
       guard isOurs else {
         throw DomainKitsDatabaseError.foreignDatabase(path: path, applicationID: applicationID, tables: tables)
       }

@@ -17,7 +17,8 @@
     /// The database was written by a newer version of DomainKitsGRDB: it holds migrations this version does not
     /// know (sorted). Nothing was written to it.
     case newerSchema(path: String, unknownMigrations: [String])
-    /// The file could not be opened or created (missing folder, no permission, read-only disk).
+    /// The file could not be opened or created, or is read-only where it must be written (missing folder, no
+    /// permission, a read-only file, folder or disk: SQLite's `SQLITE_CANTOPEN`, `SQLITE_PERM` and `SQLITE_READONLY`).
     case cannotOpen(path: String, message: String)
     /// A stored value no longer decodes into the kit's type, or breaks one of the kit's rules: `table` and `key`
     /// name the row, `reason` says what is wrong with it.
@@ -60,7 +61,10 @@
       switch error.resultCode.primaryResultCode {
       case .SQLITE_NOTADB: self = .notADatabase(path: path)
       case .SQLITE_CORRUPT: self = .corruptDatabase(path: path, message: message)
-      case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: self = .cannotOpen(path: path, message: message)
+      // SQLITE_READONLY (8) and its extended codes, such as SQLITE_READONLY_DIRECTORY (1544): a read-only file,
+      // folder or disk, met when opening writes the schema or a later write needs the file.
+      case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_READONLY:
+        self = .cannotOpen(path: path, message: message)
       default: self = .sqlite(code: error.extendedResultCode.rawValue, message: message)
       }
     }
