@@ -61,10 +61,10 @@ struct WagerServiceEdgeTests {
 
   @Test("The home summary can be built by an app (from the server's HomeResponseDto, or for a preview)")
   func homeSummary() throws {
-    let home = HomeSummary(
+    let home = CoupleHomeSummary(
       dDay: 365, partnerNickname: "빵빵아", totals: BattleTotals(wins: 3, losses: 2, draws: 1), liveBattle: "753",
       coupons: CouponCounts(unused: 1, unseen: 1))
-    #expect(try JSONDecoder().decode(HomeSummary.self, from: JSONEncoder().encode(home)) == home)
+    #expect(try JSONDecoder().decode(CoupleHomeSummary.self, from: JSONEncoder().encode(home)) == home)
     #expect(home.totals.count == 6)
   }
 }

@@ -190,3 +190,14 @@ struct WagerServiceMainActorTests {
     #expect(model.generator == SplitMix64(seed: 753), "the owner's generator is copied, not advanced")
   }
 }
+
+@Suite("Error text in Seoul time")
+struct WagerErrorTimeTextTests {
+  @Test("A used coupon's error names the time of use as Seoul's wall clock, not UTC")
+  func couponUsedAt() {
+    let usedAt = Date(timeIntervalSince1970: 1_795_622_411)  // 2026-11-25 16:00:11 UTC
+    #expect(
+      WagerError.couponAlreadyUsed(coupon: "753", usedAt: usedAt).description
+        == "the wish coupon of battle 753 was already used at 2026-11-26 01:00:11 +09:00")
+  }
+}

@@ -31,3 +31,17 @@ extension Date {
     CalendarDay(self, in: timeZone).weekday
   }
 }
+
+extension Date {
+  /// This instant as local wall-clock text with its offset, `"2026-11-26 01:00:11 +09:00"` in Seoul: the form
+  /// error and log text takes, so that a Korean app's messages show the time its user saw, on every device.
+  public func localText(in timeZone: TimeZone = .seoul) -> String {
+    let parts = Calendar.gregorian(in: timeZone).dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: self)
+    let offset = timeZone.secondsFromGMT(for: self)
+    func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+    let sign = offset < 0 ? "-" : "+"
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)):"
+      + "\(two(parts.second)) \(sign)\(two(abs(offset) / 3_600)):\(two(abs(offset) % 3_600 / 60))"
+  }
+}

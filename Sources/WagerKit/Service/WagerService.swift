@@ -140,39 +140,16 @@ public struct WagerService: Sendable {
   }
 
   /// The home screen of the partner in `viewer`: D-day, score, live battle and coupon badges.
-  public func home(couple id: CoupleID, viewer: PartnerRole, timeZone: TimeZone = .seoul) async throws -> HomeSummary {
+  public func home(couple id: CoupleID, viewer: PartnerRole, timeZone: TimeZone = .seoul) async throws
+    -> CoupleHomeSummary
+  {
     guard let couple = try await couples.couple(id: id) else { throw WagerError.coupleNotFound(couple: id) }
     let finished = try await battles.finishedBattles(couple: id)
-    return HomeSummary(
+    return CoupleHomeSummary(
       dDay: couple.dDay(on: now(), in: timeZone),
       partnerNickname: couple.partner(viewer.partner)?.nickname,
       totals: BattleTotals(results: finished.lazy.map { $0.outcome?.result(for: viewer) }),
       liveBattle: try await battles.liveBattle(couple: id)?.id,
       coupons: try await coupons.counts(couple: id, owner: viewer))
-  }
-}
-
-/// What a partner's home screen shows (the original's `HomeResponseDto`).
-public struct HomeSummary: Sendable, Equatable, Hashable, Codable {
-  /// Days since the couple's start day, plus one.
-  public let dDay: Int
-  /// The other partner's nickname, or `nil` while their seat is empty.
-  public let partnerNickname: String?
-  /// The viewer's wins (`myScore`), losses (`partnerScore`) and draws (`drawCount`).
-  public let totals: BattleTotals
-  /// The couple's created or running battle, if any.
-  public let liveBattle: BattleID?
-  /// The viewer's unused and unseen coupons.
-  public let coupons: CouponCounts
-
-  /// Creates a home summary, for example from the server's `HomeResponseDto` or for a preview.
-  public init(
-    dDay: Int, partnerNickname: String?, totals: BattleTotals, liveBattle: BattleID?, coupons: CouponCounts
-  ) {
-    self.dDay = dDay
-    self.partnerNickname = partnerNickname
-    self.totals = totals
-    self.liveBattle = liveBattle
-    self.coupons = coupons
   }
 }

@@ -104,7 +104,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .inviteCodeNotFound(let code): "no couple has the invite code \"\(code)\""
-    case .inviteCodeExpired(let code, let expiredAt): "the invite code \"\(code)\" expired at \(expiredAt)"
+    case .inviteCodeExpired(let code, let expiredAt): "the invite code \"\(code)\" expired at \(expiredAt.localText())"
     case .inviteCodeAlreadyUsed(let code): "the invite code \"\(code)\" has already been used"
     case .ownInviteCode(let code, let partner): "partner \(partner) cannot join with their own invite code \"\(code)\""
     case .inviteCodeInUse(let code): "another couple already uses the invite code \"\(code)\""
@@ -126,11 +126,11 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .partnerNotReported(let battle, let role):
       "the \(role) partner has not reported on battle \(battle) yet (상대방이 아직 결과를 입력하지 않았습니다)"
     case .outOfOrder(let battle, let at, let latest):
-      "battle \(battle): \(at) is earlier than its latest event at \(latest)"
+      "battle \(battle): \(at.localText()) is earlier than its latest event at \(latest.localText())"
     case .deadlinePassed(let battle, let deadline, let at):
-      "battle \(battle): the report at \(at) comes after the deadline \(deadline)"
+      "battle \(battle): the report at \(at.localText()) comes after the deadline \(deadline.localText())"
     case .deadlineNotAfterCreation(let battle, let deadline):
-      "battle \(battle): the deadline \(deadline) is not after its creation"
+      "battle \(battle): the deadline \(deadline.localText()) is not after its creation"
     case .wishTooLong(let length, let limit): "the wish has \(length) characters; a coupon holds at most \(limit)"
     case .identityChanged(let expected, let found): "a change replaced \(expected) with \(found)"
     case .couponNotFound(let coupon): "no wish coupon for battle \(coupon)"
@@ -138,7 +138,8 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .couponVoid(let coupon): "the wish coupon of battle \(coupon) is void (a draw or a cancelled battle)"
     case .couponNotOwned(let coupon, let by, let owner):
       "the \(by) partner cannot use the wish coupon of battle \(coupon): it belongs to the \(owner) partner"
-    case .couponAlreadyUsed(let coupon, let usedAt): "the wish coupon of battle \(coupon) was already used at \(usedAt)"
+    case .couponAlreadyUsed(let coupon, let usedAt):
+      "the wish coupon of battle \(coupon) was already used at \(usedAt.localText())"
     case .couponHasNoWish(let coupon): "the wish coupon of battle \(coupon) has no wish written on it"
     case .couponWishAlreadyWritten(let coupon): "the wish coupon of battle \(coupon) already carries a wish"
     case .emptyWish: "the wish is blank"
