@@ -8,7 +8,7 @@
   /// Open a file with ``open(atPath:configuration:)`` (a `DatabasePool` in WAL mode, so readers never wait for the
   /// writer and an app extension can share the file), use ``inMemory()`` in tests and previews, or hand in a
   /// `DatabaseQueue` or `DatabasePool` the app configured itself with ``init(_:)``. Either way the file is checked
-  /// before anything is written: a file that is not a database, a database of another application or one written
+  /// before the schema is written: a file that is not a database, a database of another application or one written
   /// by a newer version is refused with a ``DomainKitsDatabaseError``, and an older schema is migrated.
   ///
   /// ```swift
@@ -65,8 +65,10 @@
 
     /// Opens (or creates) the database file at `path` as a `DatabasePool`, checks it and migrates it.
     ///
-    /// An existing file is first inspected through a read-only connection, so a file of another application is
-    /// refused before anything (not even the switch to WAL mode) is written to it.
+    /// An existing file is first inspected through a read-only connection (ownership, schema version and
+    /// `PRAGMA quick_check`, which reads every page), so a file of another application or a damaged one is refused
+    /// before anything (not even the switch to WAL mode) is written to it. ``init(_:)`` alone, on a connection the
+    /// app opened, does not run `quick_check`.
     ///
     /// - Parameters:
     ///   - path: The database file; it is created when missing (its folder must exist).
@@ -93,11 +95,7 @@
     {
       do {
         if FileManager.default.fileExists(atPath: path) {
-          var readOnly = configuration
-          readOnly.readonly = true
-          let inspector = try DatabaseQueue(path: path, configuration: readOnly)
-          _ = try inspector.read { db in try checkOwnership(of: db, path: path) }
-          try inspector.close()
+          try inspect(path: path, configuration: configuration)
         }
         return try DomainKitsDatabase(DatabasePool(path: path, configuration: configuration))
       } catch let error as DomainKitsDatabaseError {
@@ -146,6 +144,49 @@
         return try await writer.read(value)
       } catch {
         throw DomainKitsDatabaseError.mapping(error, path: writer.path)
+      }
+    }
+
+    // MARK: Inspection
+
+    /// Checks an existing file through a read-only connection before anything writes to it: ownership, schema
+    /// version and `PRAGMA quick_check` (every page's structure, not the indexes' contents).
+    ///
+    /// A read-only connection to a file in WAL mode creates its `-wal` and `-shm` companions; when the file is
+    /// refused, the companions this inspection created are removed, so a refused file is left as it was found.
+    private static func inspect(path: String, configuration: Configuration) throws {
+      let companions = [path + "-wal", path + "-shm"]
+      let existing = Set(companions.filter { FileManager.default.fileExists(atPath: $0) })
+      var readOnly = configuration
+      readOnly.readonly = true
+      var refusal: (any Error)?
+      do {
+        let inspector = try DatabaseQueue(path: path, configuration: readOnly)
+        do {
+          try inspector.read { db in
+            _ = try checkOwnership(of: db, path: path)
+            try checkStructure(of: db, path: path)
+          }
+        } catch {
+          refusal = error
+        }
+        try inspector.close()
+      } catch {
+        refusal = refusal ?? error
+      }
+      guard let refusal else { return }
+      for companion in companions where !existing.contains(companion) {
+        try? FileManager.default.removeItem(atPath: companion)
+      }
+      throw refusal
+    }
+
+    /// Throws ``DomainKitsDatabaseError/corruptDatabase(path:message:)`` when `PRAGMA quick_check` finds damaged
+    /// pages (SQLite reports up to 8 problems; they name the page or table).
+    private static func checkStructure(of db: Database, path: String) throws {
+      let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(8)")
+      guard problems == ["ok"] else {
+        throw DomainKitsDatabaseError.corruptDatabase(path: path, message: problems.joined(separator: "; "))
       }
     }
 
