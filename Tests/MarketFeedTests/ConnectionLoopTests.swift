@@ -14,9 +14,13 @@
       case deliver([String])
       /// Opens and stays silent until cancelled.
       case silent
+      /// Opens, delivers the messages once `clock` reads the given uptime, then stays silent until cancelled.
+      case deliverAt(Duration, [String])
     }
 
     let attempts: [Attempt]
+    /// The environment's virtual uptime, for `deliverAt`.
+    var clock: NIOLockedValueBox<Duration>?
     let log = NIOLockedValueBox((connects: 0, cancelled: 0))
 
     func count(_ field: KeyPath<(connects: Int, cancelled: Int), Int>) -> Int {
@@ -39,29 +43,44 @@
         for text in texts { onMessage(.text(text)) }
       case .silent:
         onOpen()
-        do {
-          try await Task.sleep(for: .seconds(3_600))
-        } catch {
-          log.withLockedValue { $0.cancelled += 1 }
-          throw error
+        try await stayOpen()
+      case .deliverAt(let time, let texts):
+        onOpen()
+        while (clock?.withLockedValue { $0 } ?? time) < time {
+          await Task.yield()
+          try Task.checkCancellation()
         }
+        for text in texts { onMessage(.text(text)) }
+        try await stayOpen()
+      }
+    }
+
+    private func stayOpen() async throws {
+      do {
+        try await Task.sleep(for: .seconds(3_600))
+      } catch {
+        log.withLockedValue { $0.cancelled += 1 }
+        throw error
       }
     }
   }
 
-  /// Sleeps that return at once and are recorded, a fixed random, and a fixed clock: the loop runs in
-  /// microseconds and its timing is read from the record.
+  /// Sleeps that return at once, are recorded and move a virtual uptime on by their duration, a fixed random, and
+  /// a fixed wall clock: the loop runs in microseconds and its timing is read from the record.
   final class RecordingEnvironment: Sendable {
     let sleeps = NIOLockedValueBox<[Duration]>([])
+    let clock = NIOLockedValueBox<Duration>(.zero)
 
     var environment: FeedEnvironment {
       FeedEnvironment(
-        sleep: { [sleeps] duration in
+        sleep: { [sleeps, clock] duration in
           sleeps.withLockedValue { $0.append(duration) }
+          clock.withLockedValue { $0 += duration }
           await Task.yield()
           try Task.checkCancellation()
         },
-        uptime: { .zero }, random: { 0.5 }, now: { Date(timeIntervalSince1970: 1_723_102_637) })
+        uptime: { [clock] in clock.withLockedValue { $0 } }, random: { 0.5 },
+        now: { Date(timeIntervalSince1970: 1_723_102_637) })
     }
   }
 
@@ -120,7 +139,24 @@
       }
       #expect(last?.metrics.idleTimeouts == 2)
       #expect(connector.count(\.cancelled) == 2)
-      #expect(recorder.sleeps.withLockedValue { $0 }.filter { $0 == .seconds(45) }.count == 2)
+      // Opened at 0 s, closed at 45 s; the backoff's 1 s; opened at 46 s, closed at 91 s.
+      #expect(recorder.clock.withLockedValue { $0 } == .seconds(91))
+    }
+
+    @Test("The idle timeout counts from the last message: a message at 30 s and silence close it at 75 s")
+    func idleTimeoutFromLastMessage() async throws {
+      let recorder = RecordingEnvironment()
+      var connector = ScriptedConnector(attempts: [.deliverAt(.seconds(30), [SessionFixture.connected])])
+      connector.clock = recorder.clock
+      let feed = try Self.feed(connector, environment: recorder, idleTimeout: .seconds(45), maximumAttempts: 1)
+      var last: MarketFeedState?
+      await #expect(throws: MarketFeedError.self) {
+        try await feed.run { updates in
+          for await state in updates { last = state }
+        }
+      }
+      #expect(last?.metrics.idleTimeouts == 1)
+      #expect(recorder.clock.withLockedValue { $0 } == .seconds(75), "not at 90 s, the second check of a count")
     }
 
     @Test("Cancelling the consuming task closes the connection and ends run")

@@ -156,17 +156,27 @@
       defer { fetches.finish() }
       let subscribe = configuration.channels.subscribeMessages(symbols: symbols)
       let now = environment.now
+      let uptime = environment.uptime
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
           try await connector.connect(
             to: configuration.webSocketURL, sending: subscribe,
             onOpen: {
-              for request in store.update({ $0.connectionOpened(now: now()) }) { fetches.yield(request) }
+              let opened = uptime()
+              let requests = store.update { engine in
+                engine.noteActivity(at: opened)
+                return engine.connectionOpened(now: now())
+              }
+              for request in requests { fetches.yield(request) }
             },
             onMessage: { message in
               let decoded = FeedEngine.decode(message)
+              let received = uptime()
               var needed: [FetchRequest] = []
-              store.update { $0.receive(decoded, byteCount: message.byteCount, requests: &needed) }
+              store.update { engine in
+                engine.noteActivity(at: received)
+                engine.receive(decoded, byteCount: message.byteCount, requests: &needed)
+              }
               for request in needed { fetches.yield(request) }
             })
         }
@@ -180,17 +190,19 @@
       }
     }
 
-    /// Throws ``MarketFeedError/idleTimeout(_:)`` once a whole `idleTimeout` passes without a message.
+    /// Throws ``MarketFeedError/idleTimeout(_:)`` once `idleTimeout` has passed since the last message (or the
+    /// opening), measured from that message, and publishes the silence second by second until then.
     private func watch(_ store: FeedStore, idleTimeout: Duration) async throws {
-      var seen = store.read { $0.metrics.messagesReceived }
+      let start = environment.uptime()
       while true {
-        try await environment.sleep(idleTimeout)
-        let received = store.read { $0.metrics.messagesReceived }
-        if received == seen {
+        let now = environment.uptime()
+        let silent = now - (store.read { $0.lastActivity } ?? start)
+        if silent >= idleTimeout {
           store.update { $0.metrics.idleTimeouts += 1 }
           throw MarketFeedError.idleTimeout(idleTimeout)
         }
-        seen = received
+        store.update { $0.noteSilence(silent) }
+        try await environment.sleep(min(idleTimeout - silent, .seconds(1)))
       }
     }
 

@@ -25,6 +25,11 @@
     private(set) var version: UInt64 = 0
     /// Messages received on the current connection.
     private(set) var messagesOnConnection = 0
+    /// When the current connection last showed it carries data (opened, or a message arrived), on the feed's
+    /// uptime clock; `nil` while not connected.
+    private(set) var lastActivity: Duration?
+    /// Whole seconds without a message on an open connection, as last measured by the idle watchdog.
+    private(set) var silence: Duration = .zero
     private var trades: [SymbolTrade] = []
     private var tradesStart = 0
 
@@ -172,6 +177,7 @@
       if live {
         markets[symbol]?.snapshotRequested = false
         markets[symbol]?.snapshotFloor = nil
+        clearErrorIfRecovered()
       }
       return live
     }
@@ -200,6 +206,29 @@
 
     // MARK: Connection
 
+    /// Notes that the connection delivered a message (or opened) at `uptime`.
+    mutating func noteActivity(at uptime: Duration) {
+      lastActivity = uptime
+      if silence != .zero {
+        silence = .zero
+        version &+= 1
+      }
+    }
+
+    /// Records how long the open connection has been silent, in whole seconds (a new state only when that changes).
+    mutating func noteSilence(_ duration: Duration) {
+      let whole = Duration.seconds(duration.components.seconds)
+      guard whole != silence else { return }
+      silence = whole
+      version &+= 1
+    }
+
+    /// Clears ``lastError`` once everything has recovered: connected, and every book live.
+    private mutating func clearErrorIfRecovered() {
+      guard lastError != nil, connection == .connected, markets.values.allSatisfy(\.isLive) else { return }
+      lastError = nil
+    }
+
     /// A connection opened and subscribed: returns what to fetch (every book not live, and candle history).
     mutating func connectionOpened(now: Date) -> [FetchRequest] {
       version &+= 1
@@ -226,6 +255,8 @@
       if let reason { lastError = reason }
       let delivered = messagesOnConnection > 0
       messagesOnConnection = 0
+      lastActivity = nil
+      silence = .zero
       for symbol in markets.keys {
         markets[symbol]?.snapshotRequested = false
         if markets[symbol]?.isLive == true {
@@ -260,7 +291,7 @@
       tradesStart = 0
       return MarketFeedState(
         markets: markets, connection: connection, metrics: metrics, trades: newTrades, lastStatus: lastStatus,
-        lastDecodingError: lastDecodingError, lastError: lastError, version: version)
+        lastDecodingError: lastDecodingError, lastError: lastError, dataSilence: silence, version: version)
     }
   }
 

@@ -18,8 +18,12 @@
     public let lastStatus: FeedStatus?
     /// Why the last malformed message was skipped.
     public let lastDecodingError: FeedDecodingError?
-    /// The last connection, request or exchange error, for display.
+    /// The last connection, request or exchange error, for display; cleared once the feed has recovered (connected,
+    /// and every book live again).
     public let lastError: String?
+    /// How long the open connection has gone without a message, in whole seconds (zero while data flows or when
+    /// not connected): show "no data for 12 s" when it grows, before the idle timeout replaces the connection.
+    public let dataSilence: Duration
     /// Changes so far: a later state has a larger version.
     public let version: UInt64
 
