@@ -86,7 +86,7 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   }
 
   // Deleting.
-  try await repository.deleteHouse("mangwon")
+  try await repository.removeHouse("mangwon")
   #expect(try await repository.houseIDs().isEmpty)
-  await #expect(throws: HouseRepositoryError.houseNotFound("mangwon")) { try await repository.deleteHouse("mangwon") }
+  await #expect(throws: HouseRepositoryError.houseNotFound("mangwon")) { try await repository.removeHouse("mangwon") }
 }

@@ -84,11 +84,11 @@ public func exerciseTimetableRepository(_ make: () async throws -> some Timetabl
     try await repository.selectTimetable(id: missing)
   }
   await #expect(throws: TimetableRepositoryError.notFound(missing)) {
-    try await repository.deleteTimetable(id: missing)
+    try await repository.removeTimetable(id: missing)
   }
   #expect(try await repository.selectedTimetableID() == first.id)
 
-  try await repository.deleteTimetable(id: first.id)
+  try await repository.removeTimetable(id: first.id)
   #expect(try await repository.selectedTimetableID() == nil)
   #expect(try await repository.timetables() == [second])
   try await repository.selectTimetable(id: nil)

@@ -47,7 +47,7 @@
     }
 
     /// Removes a house and every row of it.
-    public func deleteHouse(_ id: HouseID) async throws {
+    public func removeHouse(_ id: HouseID) async throws {
       try await database.write { db in
         guard try Self.exists(db, id) else { throw HouseRepositoryError.houseNotFound(id) }
         try HouseRows.delete(db, id: id)

@@ -52,7 +52,7 @@
     /// Removes the timetable and clears the selection when it was selected.
     ///
     /// - Throws: `TimetableRepositoryError.notFound` when none has this identity.
-    public func deleteTimetable(id: UUID) async throws {
+    public func removeTimetable(id: UUID) async throws {
       try await database.write { db in
         try db.execute(sql: "DELETE FROM timetable_selection WHERE timetable_id = ?", arguments: [id.uuidString])
         try db.execute(sql: "DELETE FROM timetable WHERE id = ?", arguments: [id.uuidString])

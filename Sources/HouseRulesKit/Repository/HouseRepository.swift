@@ -14,7 +14,7 @@ public protocol HouseRepository: Sendable {
   /// Stores a house, replacing a stored house with the same identifier.
   func save(_ house: House) async throws
   /// Removes a house and everything in it.
-  func deleteHouse(_ id: HouseID) async throws
+  func removeHouse(_ id: HouseID) async throws
 
   // MARK: Rules
 
@@ -55,15 +55,10 @@ public protocol HouseRepository: Sendable {
   func recordTestResult(_ result: PersonalityResult, for member: HomieID, in house: HouseID) async throws
 }
 
-/// Why a repository could not find what was asked for.
-public enum HouseRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No stored house has this identifier.
-  case houseNotFound(HouseID)
-
-  /// A sentence naming the missing house.
-  public var description: String {
-    switch self {
-    case .houseNotFound(let id): "no stored house \"\(id)\""
-    }
+extension HouseRepository {
+  /// Removes a house: the name this method had before 0.3.0.
+  @available(*, deprecated, renamed: "removeHouse(_:)")
+  public func deleteHouse(_ id: HouseID) async throws {
+    try await removeHouse(id)
   }
 }

@@ -22,7 +22,7 @@ public actor InMemoryHouseRepository: HouseRepository {
   public func save(_ house: House) { houses[house.id] = house }
 
   /// Removes the house; throws ``HouseRepositoryError/houseNotFound(_:)`` when there is none.
-  public func deleteHouse(_ id: HouseID) throws {
+  public func removeHouse(_ id: HouseID) throws {
     guard houses.removeValue(forKey: id) != nil else { throw HouseRepositoryError.houseNotFound(id) }
   }
 

@@ -13,7 +13,7 @@ public protocol TimetableRepository: Sendable {
   /// Removes a timetable; when it was selected, nothing is selected afterwards.
   ///
   /// - Throws: ``TimetableRepositoryError/notFound(_:)`` when none has this identity.
-  func deleteTimetable(id: UUID) async throws
+  func removeTimetable(id: UUID) async throws
   /// The identity of the selected timetable, or `nil`.
   func selectedTimetableID() async throws -> UUID?
   /// Selects a stored timetable, or clears the selection with `nil`.
@@ -23,72 +23,15 @@ public protocol TimetableRepository: Sendable {
 }
 
 extension TimetableRepository {
+  /// Removes a timetable: the name this method had before 0.3.0.
+  @available(*, deprecated, renamed: "removeTimetable(id:)")
+  public func deleteTimetable(id: UUID) async throws {
+    try await removeTimetable(id: id)
+  }
+
   /// The selected timetable, or `nil`.
   public func selectedTimetable() async throws -> Timetable? {
     guard let id = try await selectedTimetableID() else { return nil }
     return try await timetable(id: id)
-  }
-}
-
-/// Why a timetable repository refused a request.
-public enum TimetableRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No timetable with this identity is stored.
-  case notFound(UUID)
-
-  /// A readable explanation naming the input at fault.
-  public var description: String {
-    switch self {
-    case .notFound(let id): "no stored timetable \(id.uuidString)"
-    }
-  }
-}
-
-/// A ``TimetableRepository`` in memory.
-public actor InMemoryTimetableRepository: TimetableRepository {
-  private var stored: [Timetable] = []
-  private var selected: UUID?
-
-  /// Creates an empty repository.
-  public init() {}
-
-  /// Every stored timetable, in the order first saved.
-  public func timetables() -> [Timetable] {
-    stored
-  }
-
-  /// The timetable with this identity, or `nil`.
-  public func timetable(id: UUID) -> Timetable? {
-    stored.first { $0.id == id }
-  }
-
-  /// Stores the timetable, replacing the one with the same identity in place.
-  public func save(_ timetable: Timetable) {
-    if let index = stored.firstIndex(where: { $0.id == timetable.id }) {
-      stored[index] = timetable
-    } else {
-      stored.append(timetable)
-    }
-  }
-
-  /// Removes the timetable and clears the selection when it was selected.
-  public func deleteTimetable(id: UUID) throws {
-    guard let index = stored.firstIndex(where: { $0.id == id }) else {
-      throw TimetableRepositoryError.notFound(id)
-    }
-    stored.remove(at: index)
-    if selected == id { selected = nil }
-  }
-
-  /// The selected timetable's identity, or `nil`.
-  public func selectedTimetableID() -> UUID? {
-    selected
-  }
-
-  /// Selects a stored timetable, or clears the selection with `nil`.
-  public func selectTimetable(id: UUID?) throws {
-    if let id, !stored.contains(where: { $0.id == id }) {
-      throw TimetableRepositoryError.notFound(id)
-    }
-    selected = id
   }
 }

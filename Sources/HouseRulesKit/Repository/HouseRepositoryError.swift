@@ -1,0 +1,12 @@
+/// Why a repository could not find what was asked for.
+public enum HouseRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No stored house has this identifier.
+  case houseNotFound(HouseID)
+
+  /// A sentence naming the missing house.
+  public var description: String {
+    switch self {
+    case .houseNotFound(let id): "no stored house \"\(id)\""
+    }
+  }
+}

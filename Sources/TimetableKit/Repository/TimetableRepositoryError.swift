@@ -1,0 +1,14 @@
+import Foundation
+
+/// Why a timetable repository refused a request.
+public enum TimetableRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No timetable with this identity is stored.
+  case notFound(UUID)
+
+  /// A readable explanation naming the input at fault.
+  public var description: String {
+    switch self {
+    case .notFound(let id): "no stored timetable \(id.uuidString)"
+    }
+  }
+}
