@@ -92,16 +92,19 @@ struct JSONCursor {
     return true
   }
 
-  /// Skips one value of any kind, checking it is strictly valid JSON.
-  mutating func skipValue(depth: Int = 0) -> Bool {
+  /// Skips one value of any kind, checking it is strictly valid JSON; with `accepted`, the value belongs to a message
+  /// `JSONDecoder` has already accepted, whose strings may hold escapes and UTF-8 (``acceptedString()``).
+  mutating func skipValue(depth: Int = 0, accepted: Bool = false) -> Bool {
     guard depth < Self.maximumDepth, let byte = peek() else { return false }
     switch byte {
     case UInt8(ascii: "\""):
-      return string() != nil
+      return accepted ? acceptedString() != nil : string() != nil
     case UInt8(ascii: "{"):
-      return object { cursor, _ in cursor.skipValue(depth: depth + 1) }
+      return accepted
+        ? acceptedObject { cursor, _, _ in cursor.skipValue(depth: depth + 1, accepted: true) }
+        : object { cursor, _ in cursor.skipValue(depth: depth + 1) }
     case UInt8(ascii: "["):
-      return array { cursor in cursor.skipValue(depth: depth + 1) }
+      return array { cursor in cursor.skipValue(depth: depth + 1, accepted: accepted) }
     case UInt8(ascii: "t"):
       return literal("true")
     case UInt8(ascii: "f"):
@@ -187,28 +190,6 @@ struct JSONCursor {
       }
     }
     return nil
-  }
-
-  /// Skips one value of a message that `JSONDecoder` has already accepted: as ``skipValue(depth:)``, but strings may
-  /// hold escapes and UTF-8 (``acceptedString()``).
-  mutating func skipAcceptedValue(depth: Int = 0) -> Bool {
-    guard depth < Self.maximumDepth, let byte = peek() else { return false }
-    switch byte {
-    case UInt8(ascii: "\""):
-      return acceptedString() != nil
-    case UInt8(ascii: "{"):
-      return acceptedObject { cursor, _, _ in cursor.skipAcceptedValue(depth: depth + 1) }
-    case UInt8(ascii: "["):
-      return array { cursor in cursor.skipAcceptedValue(depth: depth + 1) }
-    case UInt8(ascii: "t"):
-      return literal("true")
-    case UInt8(ascii: "f"):
-      return literal("false")
-    case UInt8(ascii: "n"):
-      return literal("null")
-    default:
-      return number()
-    }
   }
 
   /// Reads an object of a message that `JSONDecoder` has already accepted: as ``object(_:)``, with keys read by

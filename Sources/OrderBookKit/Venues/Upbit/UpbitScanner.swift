@@ -36,7 +36,7 @@ enum UpbitScanner {
           failure = .invalidJSON("duplicate key \"\(name)\"")
           return false
         }
-        guard name == "orderbook_units" else { return cursor.skipAcceptedValue() }
+        guard name == "orderbook_units" else { return cursor.skipValue(accepted: true) }
         var list: [Unit] = []
         let read = cursor.array { cursor in
           do throws(FeedDecodingError) {
@@ -50,7 +50,7 @@ enum UpbitScanner {
         units = list
         return read
       default:
-        return cursor.skipAcceptedValue()
+        return cursor.skipValue(accepted: true)
       }
     }
     if let failure { throw failure }
@@ -71,7 +71,7 @@ enum UpbitScanner {
         return false
       }
       guard let slot = fieldNames.firstIndex(where: { cursor.matches(key, $0) }) else {
-        return cursor.skipAcceptedValue()
+        return cursor.skipValue(accepted: true)
       }
       guard fields[slot] == nil else {
         failure = .invalidJSON("duplicate key \"\(fieldNames[slot])\" in \(path)")
