@@ -158,7 +158,9 @@ let package = Package(
     ),
     .target(
       name: "MarketFeedReplay",
-      dependencies: ["MarketFeed", nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"), nio("NIOWebSocket")]
+      dependencies: [
+        "MarketFeed", nio("NIOConcurrencyHelpers"), nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"), nio("NIOWebSocket"),
+      ]
     ),
     .testTarget(
       name: "MarketFeedTests",

@@ -1,6 +1,7 @@
 #if LiveFeed
   import Foundation
   import MarketFeed
+  import NIOConcurrencyHelpers
   import NIOCore
   import NIOHTTP1
   import NIOPosix
@@ -24,6 +25,12 @@
     public let webSocketURL: URL
     /// The REST base URL, `http://127.0.0.1:<port>`.
     public let restBaseURL: URL
+    private let closeLog: CloseLog
+
+    /// How each WebSocket connection that has ended was closed by the client: the code of its close frame
+    /// (1000 normal, 1001 going away, ...), or `nil` when the connection dropped without one (what a server reports
+    /// as 1006). In the order the connections ended.
+    public var clientCloseCodes: [Int?] { closeLog.codes.withLockedValue { $0 } }
 
     /// A feed configuration pointing at this server (other settings as given).
     public func feedConfiguration(_ base: BithumbFeedConfiguration = BithumbFeedConfiguration())
@@ -41,12 +48,13 @@
       _ script: ReplayScript, host: String = "127.0.0.1", port: Int = 0,
       isolation: isolated (any Actor)? = #isolation, _ body: (BithumbReplayServer) async throws -> Result
     ) async throws -> Result {
+      let closeLog = CloseLog()
       let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
         .serverChannelOption(.backlog, value: 64)
         .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
         .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
         .childChannelInitializer { channel in
-          channel.eventLoop.makeCompletedFuture { try Self.configure(channel, script: script) }
+          channel.eventLoop.makeCompletedFuture { try Self.configure(channel, script: script, closeLog: closeLog) }
         }
         .bind(host: host, port: port)
         .get()
@@ -57,7 +65,7 @@
         try? await channel.close()
         throw MarketFeedError.invalidURL("\(host):\(boundPort)")
       }
-      let server = BithumbReplayServer(webSocketURL: webSocketURL, restBaseURL: restBaseURL)
+      let server = BithumbReplayServer(webSocketURL: webSocketURL, restBaseURL: restBaseURL, closeLog: closeLog)
       let result: Result
       do {
         result = try await body(server)
@@ -70,7 +78,7 @@
     }
 
     /// The pipeline of one accepted connection: HTTP, upgraded to a WebSocket on `/pub/ws`.
-    private static func configure(_ channel: any Channel, script: ReplayScript) throws {
+    private static func configure(_ channel: any Channel, script: ReplayScript, closeLog: CloseLog) throws {
       let rest = ReplayRESTHandler(script: script)
       let upgrader = NIOWebSocketServerUpgrader(
         maxFrameSize: 1 << 20,
@@ -79,7 +87,7 @@
         },
         upgradePipelineHandler: { channel, _ in
           channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(ReplayWebSocketHandler(script: script))
+            try channel.pipeline.syncOperations.addHandler(ReplayWebSocketHandler(script: script, closeLog: closeLog))
           }
         })
       try channel.pipeline.syncOperations.configureHTTPServerPipeline(
@@ -93,21 +101,39 @@
     }
   }
 
+  /// The close codes clients sent, one entry per ended WebSocket connection.
+  private final class CloseLog: Sendable {
+    let codes = NIOLockedValueBox<[Int?]>([])
+  }
+
   /// Plays the script's messages on one WebSocket once the client has sent its first message.
   private final class ReplayWebSocketHandler: ChannelInboundHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     private let script: ReplayScript
+    private let closeLog: CloseLog
     private var next = 0
     private var started = false
+    private var clientCloseCode: Int?
 
-    init(script: ReplayScript) { self.script = script }
+    init(script: ReplayScript, closeLog: CloseLog) {
+      self.script = script
+      self.closeLog = closeLog
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+      let code = clientCloseCode
+      closeLog.codes.withLockedValue { $0.append(code) }
+      context.fireChannelInactive()
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
       let frame = unwrapInboundIn(data)
       switch frame.opcode {
       case .connectionClose:
+        var payload = frame.unmaskedData
+        clientCloseCode = payload.readInteger(as: UInt16.self).map(Int.init) ?? 1005
         let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData)
         let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
         context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in bound.value.close(promise: nil) }

@@ -46,5 +46,22 @@
       #expect(state.metrics.malformedMessages == 0)
       #expect(state.metrics.resyncs == 0)
     }
+
+    @Test("A feed that stops itself sends a close frame (1001, going away); the server does not see 1006")
+    func closesCleanly() async throws {
+      let script = ReplayScript.synthetic(symbols: ["BTC_KRW"], count: 200, seed: 5)
+      let codes = try await BithumbReplayServer.serve(script) { server in
+        let feed = try BithumbFeed(symbols: ["BTC_KRW"], configuration: server.feedConfiguration(), session: nil)
+        try await withTimeout(.seconds(30)) {
+          try await feed.run { updates in
+            for await state in updates where state["BTC_KRW"]?.isLive == true { break }
+          }
+        }
+        // The server learns of the close on its event loop, shortly after run returns.
+        for _ in 0..<200 where server.clientCloseCodes.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        return server.clientCloseCodes
+      }
+      #expect(codes == [1001])
+    }
   }
 #endif

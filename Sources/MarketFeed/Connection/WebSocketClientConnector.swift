@@ -7,8 +7,9 @@
   /// A ``MarketSocketConnector`` on swift-websocket's `WebSocketClient` (SwiftNIO): `ws://` and `wss://` (TLS
   /// through NIOSSL), with automatic pings.
   ///
-  /// Cancelling the task that called ``connect(to:sending:onOpen:onMessage:)`` closes the channel: `WSClient`
-  /// closes its input on cancellation, the read loop ends, and the socket is closed before the call returns.
+  /// Cancelling the task that called ``connect(to:sending:onOpen:onMessage:)`` closes the connection: the client
+  /// sends a close frame with code 1001 (going away), the read loop ends, and the socket is closed before the call
+  /// returns.
   public struct WebSocketClientConnector: MarketSocketConnector {
     /// How often to ping the server; a ping unanswered by the next one closes the connection. `nil`: no pings.
     public var pingInterval: Duration?
@@ -47,11 +48,21 @@
             try await outbound.write(.text(message))
           }
           onOpen()
-          for try await message in inbound.messages(maxSize: maximumSize) {
-            switch message {
-            case .text(let text): onMessage(.text(text))
-            case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
+          do {
+            for try await message in inbound.messages(maxSize: maximumSize) {
+              switch message {
+              case .text(let text): onMessage(.text(text))
+              case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
+              }
             }
+          } catch where Task.isCancelled {}
+          if Task.isCancelled {
+            // Stopping (cancelled by the app or by the idle watchdog): say so with a close frame, 1001 "going
+            // away", so that the server sees a clean close rather than 1006. Writes fail in a cancelled task, so
+            // the frame goes from a task of its own, which this one waits for.
+            let goodbye = Task { try? await outbound.close(.goingAway, reason: nil) }
+            await goodbye.value
+            throw CancellationError()
           }
         }
       } catch let error as MarketFeedError {
