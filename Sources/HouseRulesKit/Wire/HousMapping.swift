@@ -135,8 +135,7 @@ extension PersonalityQuestion {
 extension PersonalityScores {
   /// Maps the server's `typeScore` list (`[light, noise, smell, introversion, clean]`).
   ///
-  /// - Throws: ``HousWireError/invalidTypeScore(_:)``: the server accepted scores such as `[2, 5, 10, 4, 12]`;
-  ///   the kit does not.
+  /// - Throws: ``HousWireError/invalidTypeScore(_:)`` unless there are five scores, each 3...9.
   public init(housTypeScore: [Int]) throws(HousWireError) {
     do {
       try self.init(housTypeScore)
