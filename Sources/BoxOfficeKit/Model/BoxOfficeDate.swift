@@ -3,9 +3,8 @@ import Foundation
 /// The day a box-office figure belongs to: a calendar day in Seoul, written `yyyyMMdd` on the wire.
 ///
 /// KOBIS publishes a day's box office the next morning, so the latest day that has figures is *yesterday in
-/// Seoul*. That is computed from an explicit instant, at the moment of the call: the original app computed it
-/// once per process in the device's zone, and between 00:00 and 09:00 KST a device in UTC asked for the day
-/// before yesterday.
+/// Seoul*. That is computed from an explicit instant, at the moment of the call, and never from the device's
+/// zone: between 00:00 and 09:00 KST a device in UTC is still on the day before in its own zone.
 ///
 /// ```swift
 /// let now = Date(timeIntervalSince1970: 1_763_737_260)   // 2025-11-22 00:01 in Seoul (15:01 UTC the day before)

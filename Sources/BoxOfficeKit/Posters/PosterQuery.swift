@@ -2,8 +2,8 @@ import Foundation
 
 /// What to search Kakao for to find one film's poster, and the rule that picks the image.
 ///
-/// The original app searched by title and cached by title, so two films with one title (a remake and a
-/// re-release of the original, both in the ranking) showed the same poster. The rule here:
+/// Two films in one ranking may share a title (a remake and a re-release of the original film), so the title alone
+/// does not identify a poster. The rule:
 ///
 /// 1. **Query.** `"<title> 포스터"`. When the title is shared with another film in view
 ///    (``titleIsShared``, see ``DailyBoxOffice/sharedTitles``) and the production year is known, the year

@@ -1,7 +1,7 @@
 /// Every piece of display text the kit makes, in one value an app can change to localise it.
 ///
-/// The defaults are the Korean the original app showed. Numbers are grouped with a fixed separator by
-/// `NumberText.grouped`, never by the device locale (a German phone showed "6.252.827").
+/// The defaults are Korean. Numbers are grouped with a fixed separator by `NumberText.grouped`, never by the
+/// device locale, so 6,252,827 reads the same on every device.
 ///
 /// ```swift
 /// let strings = BoxOfficeStrings.korean
@@ -39,7 +39,7 @@ public struct BoxOfficeStrings: Hashable, Sendable {
   /// Creates the Korean defaults; change the fields to localise.
   public init() {}
 
-  /// The Korean text of the original app.
+  /// The Korean text, the default.
   public static let korean = BoxOfficeStrings()
 
   /// The label for a rank change, with the part to highlight and its colour.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Locale-free price text with a fixed number of decimals and thousands grouped: "81,062,000", "0.00012340".
 ///
-/// The original app printed axis labels with `Int(value)`, so a coin under 1 KRW showed "0". These labels keep as
-/// many decimals as the tick step needs, and never depend on the device's locale.
+/// Labels keep as many decimals as the tick step needs, so a coin under 1 KRW never reads "0", and never depend
+/// on the device's locale.
 public enum PriceLabel {
   /// `value` rounded to `fractionDigits` decimals (0...15), with thousands grouped by `separator`.
   ///
@@ -40,7 +40,7 @@ public enum PriceLabel {
   /// four significant digits, and as many more as the price itself has, up to eight significant digits.
   ///
   /// 81,062,000 next to ticks of 100,000 keeps 0 decimals; 0.0002153 next to ticks of 0.2 gets 7, not 1 (which
-  /// would print "0.0", the original app's bug); 2.1630537 gets 7.
+  /// would print "0.0"); 2.1630537 gets 7.
   static func fractionDigits(for value: Double, minimum: Int) -> Int {
     let lowest = min(max(minimum, 0), 15)
     let magnitude = abs(value)

@@ -19,12 +19,11 @@ struct Extent: Equatable, Sendable {
 /// ragged end and combines two overlapping sparse-table entries for the whole blocks between them: O(1), about
 /// 60 reads at worst, whatever the length of the range.
 ///
-/// Why this shape (CandleBenchmarks, a million candles, random ranges): a query takes 60 to 80 ns for 100 or
-/// 10,000 visible candles, against 0.6 µs and 21 µs for scanning them. A segment tree answers in 20 to 60 ns, growing
-/// with the length of the range, but needs 2n entries (48 MB with volumes, twice that just past a power of two) and a
-/// rebuild whenever it outgrows its capacity; a sparse table over single candles is O(1) but needs 20 levels
-/// (480 MB). Blocks of 32 need log2(n / 32) / 32 entries per candle (11 MB at a million), append and update in
-/// place, and cost under 1% of a frame. Each candle's low, high and volume sit together in one ``Extent`` column,
+/// Why this shape: scanning the visible candles grows with the range, and `Benchmarks/CandleBenchmarks` measures
+/// the alternatives. A segment tree answers in O(log n) but needs 2n entries (48 MB with volumes at a million
+/// candles, twice that just past a power of two) and a rebuild whenever it outgrows its capacity; a sparse table
+/// over single candles is O(1) but needs 20 levels (480 MB). Blocks of 32 need log2(n / 32) / 32 entries per
+/// candle (11 MB at a million) and append and update in place. Each candle's low, high and volume sit together in one ``Extent`` column,
 /// so each ragged end is one contiguous run of memory.
 ///
 /// Appending a candle or replacing the last one touches one block and one entry per level: O(B + log(n / B)), no

@@ -11,7 +11,7 @@ extension House {
   ///
   /// - Throws: ``HouseRulesError/unknownRule(_:)``, ``HouseRulesError/unknownMember(_:)``,
   ///   ``HouseRulesError/notAssigned(rule:member:day:)`` or ``HouseRulesError/alreadyChecked(rule:member:day:)``;
-  ///   nothing is recorded then. (The original server wrote the check before failing.)
+  ///   nothing is recorded then.
   /// - Complexity: O(1) on average; for a least-completed rotation, O(*w*) to replan its weeks.
   public mutating func check(rule: RuleID, member: HomieID, on day: CalendarDay) throws(HouseRulesError) {
     let position = try rulePosition(rule)

@@ -59,9 +59,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
     self.minute = minute
   }
 
-  /// 09:00, the morning todo reminder of the original server.
+  /// 09:00, the default time of the morning todo reminder.
   public static let nineAM = TimeOfDay(unchecked: 9, 0)
-  /// 22:00, the evening reminder of undone todos of the original server.
+  /// 22:00, the default time of the evening reminder of undone todos.
   public static let tenPM = TimeOfDay(unchecked: 22, 0)
 
   /// Orders times of day: earlier first.

@@ -1,11 +1,10 @@
-/// The limits a house enforces. The defaults are the original server's (TeamHous/Hous-Server
-/// `modules/limitNum.ts`) except where noted; an app may choose its own.
+/// The limits a house enforces. The defaults are ``original``; an app may choose its own.
 ///
 /// Lengths count user-visible characters (`String.count`): a Hangul syllable or an emoji with modifiers is one.
 public struct HouseLimits: Hashable, Sendable {
-  /// The most members a house can have. Not limited by the original server; capped at 64 by this kit.
+  /// The most members a house can have, at most ``maximumMembers`` (64).
   public var members: Int
-  /// The longest house name (this kit's; the original rooms had no name).
+  /// The longest house name.
   public var houseName: Int
   /// The longest member name.
   public var memberName: Int
@@ -37,8 +36,8 @@ public struct HouseLimits: Hashable, Sendable {
   /// The most members any house can have: membership is kept in 64-bit masks.
   public static let maximumMembers = 64
 
-  /// Creates limits; each defaults to the original app's, and `members` is clamped to 0...64, every other
-  /// limit to zero or more.
+  /// Creates limits (the defaults are ``original``); `members` is clamped to 0...64, every other limit to zero
+  /// or more.
   public init(
     members: Int = 8, houseName: Int = 20, memberName: Int = 5, job: Int = 5, introduction: Int = 20,
     hashtags: Int = 3, hashtag: Int = 4, categories: Int = 10, categoryName: Int = 5, rulesPerCategory: Int = 20,
@@ -61,7 +60,8 @@ public struct HouseLimits: Hashable, Sendable {
     self.homeTodos = max(homeTodos, 0)
   }
 
-  /// The original app's limits.
+  /// The default limits, those the initializer's parameters default to: 8 members, 10 categories of at most 20
+  /// rules, rule names of at most 15 characters, 10 events, and so on. Named for the app the kit was extracted from.
   public static let original = HouseLimits()
 
   /// The limits with `members` clamped to 0...64 and every other limit to zero or more, as ``House`` uses them
@@ -81,7 +81,8 @@ extension HouseLimits: Codable {
     case rulesPerCategory, ruleName, events, eventName, homeKeyRules, homeTodos
   }
 
-  /// Decodes limits; a missing limit takes the original app's value, and every limit is clamped as by the memberwise initializer.
+  /// Decodes limits; a missing limit takes its value in ``original``, and every limit is clamped as by the
+  /// memberwise initializer.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let original = HouseLimits.original

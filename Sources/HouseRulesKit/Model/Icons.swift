@@ -1,4 +1,4 @@
-/// The icon of a rule category, as the original server named it.
+/// The icon of a rule category; the raw value is the server's name for it.
 public enum CategoryIcon: String, CaseIterable, Codable, Hashable, Sendable {
   /// 청소.
   case clean = "CLEAN"

@@ -17,7 +17,7 @@ public struct RuleCategory: Identifiable, Hashable, Sendable, Codable {
 
 /// What happens to the rules of a category that is removed.
 public enum CategoryRemoval: Hashable, Sendable {
-  /// Remove the rules too, with their checks (the original server's behaviour).
+  /// Remove the rules too, with their checks.
   case deleteRules
   /// Move the rules to another category, which must have room for them.
   case moveRules(to: CategoryID)

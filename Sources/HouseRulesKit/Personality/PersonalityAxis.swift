@@ -1,4 +1,4 @@
-/// One of the five areas of daily life the personality test measures, in the order the original app drew them.
+/// One of the five areas of daily life the personality test measures, in the order the graph draws them.
 ///
 /// A higher score on an axis means more sensitive in that area: a member who scores 9 on ``light`` needs a dark
 /// room to sleep, one who scores 3 does not notice the desk lamp. The raw value is the question type the release

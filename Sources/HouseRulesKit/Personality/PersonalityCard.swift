@@ -1,4 +1,4 @@
-/// The result card of a personality type, as the app showed it after the test.
+/// The result card of a personality type, shown after the test.
 public struct PersonalityCard: Identifiable, Hashable, Sendable, Codable {
   /// The type the card describes (never gray).
   public let type: PersonalityType

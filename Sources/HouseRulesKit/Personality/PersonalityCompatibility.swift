@@ -1,4 +1,4 @@
-/// How well two members' test results go together, by a rule this kit documents (the original app had none).
+/// How well two members' test results go together, by the rule below.
 ///
 /// The rule: on each axis the *gap* is the difference of the two scores (0...6). Compatibility is
 /// `100 × (1 − total gap / 30)`, rounded half up to a whole percent, so identical scores are 100% and opposite

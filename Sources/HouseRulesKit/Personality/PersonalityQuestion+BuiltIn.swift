@@ -3,7 +3,7 @@
 // line break, is written as a space. Spelling is kept as the source has it.
 
 extension PersonalityQuestion {
-  /// The 15 questions of the original app's test, three per axis, in the order the app asked them.
+  /// The 15 questions of the test, three per axis, in the order they are asked.
   public static let builtIn: [PersonalityQuestion] = [
     PersonalityQuestion(
       number: 1,

@@ -2,7 +2,7 @@
 ///
 /// Answer `i` (0...2) scores `i + 1` on the question's ``axis``; three questions per axis make a score of 3...9.
 public struct PersonalityQuestion: Identifiable, Hashable, Sendable, Codable {
-  /// The question number, 1...15, as the original servers numbered it (`testNum`, `idx`).
+  /// The question number, 1...15 (the server's `testNum` or `idx`).
   public let number: Int
   /// The axis the answer scores on.
   public let axis: PersonalityAxis

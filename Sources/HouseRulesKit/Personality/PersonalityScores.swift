@@ -6,7 +6,7 @@
 /// scores.type   // .blue
 /// ```
 ///
-/// Encodes as the list the original server sent as `typeScore`: `[light, noise, smell, introversion, clean]`.
+/// Encodes as the server's `typeScore` list: `[light, noise, smell, introversion, clean]`.
 public struct PersonalityScores: Hashable, Sendable {
   /// The range of one axis score: three answers scoring 1...3 each.
   public static let axisRange = 3...9
@@ -39,8 +39,8 @@ public struct PersonalityScores: Hashable, Sendable {
     self.clean = clean
   }
 
-  /// Creates scores from a list in axis order (`[light, noise, smell, introversion, clean]`), as the original
-  /// server's `typeScore` field held them.
+  /// Creates scores from a list in axis order (`[light, noise, smell, introversion, clean]`), as the server's
+  /// `typeScore` field holds them.
   ///
   /// - Throws: ``PersonalityError/wrongScoreCount(_:)`` unless there are exactly five scores, and
   ///   ``PersonalityError/scoreOutOfRange(axis:score:)`` for a score outside 3...9.

@@ -1,7 +1,7 @@
 /// The personality test in progress: the answers given so far and, once all 15 are in, the scores.
 ///
-/// Answering a question again replaces the earlier answer. (The original app added every tap to the axis
-/// total, so going back and changing an answer counted the question twice.)
+/// Answering a question again replaces the earlier answer, so each question counts once however often it is
+/// answered.
 ///
 /// ```swift
 /// var test = PersonalityTest()
@@ -23,7 +23,7 @@ public struct PersonalityTest: Hashable, Sendable {
   /// Records the answer to a question, replacing an earlier answer to the same question.
   ///
   /// - Parameters:
-  ///   - question: The question number, 1...15 (the original `testNum`).
+  ///   - question: The question number, 1...15 (the server's `testNum`).
   ///   - option: The index of the chosen answer, 0...2; it scores `option + 1`.
   /// - Throws: ``PersonalityError/questionOutOfRange(_:)`` or ``PersonalityError/optionOutOfRange(question:option:)``;
   ///   the test is unchanged.

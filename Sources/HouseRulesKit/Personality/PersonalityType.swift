@@ -1,6 +1,6 @@
 /// The five roommate personality types of the test, and gray for someone who has not taken it.
 ///
-/// The raw value is the colour name the original server sent (`"YELLOW"`, ..., `"GRAY"`).
+/// The raw value is the server's colour name (`"YELLOW"`, ..., `"GRAY"`).
 public enum PersonalityType: String, CaseIterable, Codable, Hashable, Sendable {
   /// 늘 행복한 동글이 (total score 15...20).
   case yellow = "YELLOW"
@@ -15,7 +15,7 @@ public enum PersonalityType: String, CaseIterable, Codable, Hashable, Sendable {
   /// Not tested yet.
   case gray = "GRAY"
 
-  /// The type's Korean name as the result card shows it; "임시 디폴트" for gray, as the original server named it.
+  /// The type's Korean name as the result card shows it; "임시 디폴트" ("temporary default") for gray.
   public var koreanName: String {
     switch self {
     case .yellow: "늘 행복한 동글이"
@@ -32,8 +32,7 @@ public enum PersonalityType: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 extension PersonalityType {
-  /// The totals that make each tested type, as both original servers mapped them
-  /// (TeamHous/Hous-Server `UserServiceUtils.getTypeByTotalTypeScore`; Hous-Release `UserServiceUtils`).
+  /// The totals that make each tested type; `nil` for gray.
   public var totalRange: ClosedRange<Int>? {
     switch self {
     case .yellow: 15...20

@@ -27,9 +27,9 @@ public struct RadarScale: Hashable, Sendable, Codable {
     self.intercept = intercept
   }
 
-  /// The first app's scale, `r = 10s - 10` (TeamHous/Hous-iOS `ProfileViewController`): 20 for 3, 80 for 9.
+  /// `r = 10s - 10`: 20 for 3, 80 for 9 (the scale of the first app the kit was extracted from).
   public static let original = RadarScale(slope: 10, intercept: -10)
-  /// The release app's scale, `r = 7.5s - 2.5` (Hous-Release/hous-iOS `ProfileRepository`): 20 for 3, 65 for 9.
+  /// `r = 7.5s - 2.5`: 20 for 3, 65 for 9 (the scale of the later release app).
   public static let release = RadarScale(slope: 7.5, intercept: -2.5)
 
   /// The radius of a score.
@@ -39,8 +39,7 @@ public struct RadarScale: Hashable, Sendable, Codable {
 /// The geometry of the five-axis personality graph: a pentagon per member and regular background pentagons.
 ///
 /// Vertex 0 (``PersonalityAxis/light``) points straight up and the others follow clockwise every 72 degrees, in
-/// axis order. (The first app put its data vertices counter-clockwise but its background clockwise; the two only
-/// lined up because the background is regular.) Coordinates are screen coordinates, y downwards.
+/// axis order, for the data and the background alike. Coordinates are screen coordinates, y downwards.
 ///
 /// ```swift
 /// let graph = RadarGraph(center: RadarPoint(x: 100, y: 100), scale: .original)
@@ -53,7 +52,7 @@ public struct RadarGraph: Hashable, Sendable, Codable {
   /// How scores map to distances from the centre.
   public var scale: RadarScale
 
-  /// Creates a graph; the defaults are the first app's 200 × 200 graph.
+  /// Creates a graph; the defaults draw a 200 × 200 graph on the ``RadarScale/original`` scale.
   public init(center: RadarPoint = RadarPoint(x: 100, y: 100), scale: RadarScale = .original) {
     self.center = center
     self.scale = scale
@@ -75,8 +74,8 @@ public struct RadarGraph: Hashable, Sendable, Codable {
     PersonalityAxis.allCases.map { point(on: $0, radius: scale.radius(for: scores[$0])) }
   }
 
-  /// Regular pentagons behind the data, one per radius, vertices in axis order. The first app drew two, at 80
-  /// (the largest data radius) and 90.
+  /// Regular pentagons behind the data, one per radius, vertices in axis order; by default two, at 80 (the largest
+  /// data radius on the ``RadarScale/original`` scale) and 90.
   public func backgroundPolygons(radii: [Double] = [80, 90]) -> [[RadarPoint]] {
     radii.map { radius in PersonalityAxis.allCases.map { point(on: $0, radius: radius) } }
   }

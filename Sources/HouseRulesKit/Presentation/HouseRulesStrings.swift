@@ -1,6 +1,6 @@
 /// Every text the kit composes for display, in one value an app can replace to localise them.
 ///
-/// The defaults (``korean``) are the original app's. Each field is a function, so word order and plural rules
+/// The defaults are Korean (``korean``). Each field is a function, so word order and plural rules
 /// stay with the language.
 public struct HouseRulesStrings: Sendable {
   /// The D-day label for a number of days until a date (0 on the day, negative after).
@@ -45,7 +45,7 @@ public struct HouseRulesStrings: Sendable {
     self.rotationLine = rotationLine
   }
 
-  /// The original app's Korean texts.
+  /// The Korean texts, the default.
   public static let korean = HouseRulesStrings()
 
   /// "D-DAY", "D-3", "D+2".

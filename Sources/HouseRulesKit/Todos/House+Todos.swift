@@ -3,7 +3,7 @@ extension House {
   /// assignees if set, else the rotation's member of the week or the weekday's fixed assignees) and checks.
   ///
   /// Rules with nobody assigned that day come first, then the others, each group in the order the rules were
-  /// added (the original app's order, which put unassigned rules on top so that someone picks them up).
+  /// added: unassigned rules on top, so that someone picks them up.
   ///
   /// - Complexity: O(*r*) for *r* rules: one lookup of the day's checks, then array reads; history is not
   ///   scanned.

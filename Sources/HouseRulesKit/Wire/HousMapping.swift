@@ -1,4 +1,4 @@
-/// Why a message of the original server does not map to the kit's model. Each case names the field.
+/// Why a message of the Hous server does not map to the kit's model. Each case names the field.
 public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `day` outside 0...6 in `ruleMembers`.
   case invalidDay(Int)
@@ -50,7 +50,7 @@ extension WeekdaySet {
 }
 
 extension Rule {
-  /// Maps a rule of the original server. The rule is not yet validated: add it to a house for that.
+  /// Maps a rule of the Hous server. The rule is not yet validated: add it to a house for that.
   ///
   /// - Parameters:
   ///   - dto: The server's message.
@@ -68,7 +68,7 @@ extension Rule {
       isKeyRule: dto.isKeyRules.value, assignments: assignments, notificationsEnabled: dto.notificationState.value)
   }
 
-  /// The rule as the original server's request body. A rotation is sent as its members, each on its weekdays.
+  /// The rule as the Hous server's request body. A rotation is sent as its members, each on its weekdays.
   public var housDTO: HousRuleDTO {
     let members =
       rotation.map { rotation in rotation.members.map { ($0, rotation.weekdays) } }
@@ -81,7 +81,7 @@ extension Rule {
 }
 
 extension HouseEvent {
-  /// Maps an event of the original server. The event is not yet validated: add it to a house for that.
+  /// Maps an event of the Hous server. The event is not yet validated: add it to a house for that.
   ///
   /// - Parameters:
   ///   - dto: The server's message.
@@ -135,8 +135,7 @@ extension PersonalityQuestion {
 extension PersonalityScores {
   /// Maps the server's `typeScore` list (`[light, noise, smell, introversion, clean]`).
   ///
-  /// - Throws: ``HousWireError/invalidTypeScore(_:)``: the server accepted scores such as `[2, 5, 10, 4, 12]`;
-  ///   the kit does not.
+  /// - Throws: ``HousWireError/invalidTypeScore(_:)`` unless there are five scores, each 3...9.
   public init(housTypeScore: [Int]) throws(HousWireError) {
     do {
       try self.init(housTypeScore)

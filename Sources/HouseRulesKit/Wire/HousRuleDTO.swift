@@ -1,4 +1,4 @@
-/// A rule as the original Hous server (TeamHous/Hous-Server) took it in `POST /room/{roomId}/rule` and
+/// A rule as the Hous server (TeamHous/Hous-Server) took it in `POST /room/{roomId}/rule` and
 /// `PUT /room/{roomId}/rule/{ruleId}`, and returned it (with `_id`).
 ///
 /// Field names are the server's. Weekdays are JavaScript day numbers (`Date.getDay()`: 0 = Sunday ... 6 =
@@ -45,7 +45,7 @@ public struct HousRuleDTO: Codable, Hashable, Sendable {
   }
 }
 
-/// An event as the original server took it in `POST /room/{roomId}/event` and returned it.
+/// An event as the Hous server took it in `POST /room/{roomId}/event` and returned it.
 ///
 /// `date` is `"2022-07-23"` in requests and some responses, and `"2023-03-04T00:00:00.000Z"` in others.
 public struct HousEventDTO: Codable, Hashable, Sendable {

@@ -38,8 +38,8 @@ public struct OrderBook: Sendable, Equatable {
 
   /// The highest bid, or `nil` when there are no bids. O(1).
   ///
-  /// Inlinable (with ``bestAsk``): clients read the touch after every update, and the benchmark shows the call
-  /// costing as much as a near-touch update.
+  /// Inlinable (with ``bestAsk``): clients read the touch after every update, so a call must cost no more than the
+  /// read itself.
   @inlinable
   public var bestBid: Level? { bidSide.best }
 
@@ -116,7 +116,7 @@ public struct OrderBook: Sendable, Equatable {
   /// quantity removes it.
   ///
   /// Inlinable down to the side storage: inlined into the caller, reading the update out of the caller's storage
-  /// needs no retain and release of its change array, which the benchmark shows costing a quarter of an update.
+  /// needs no retain and release of its change array.
   ///
   /// All-or-nothing: every change is validated before any is applied, so on error the book is unchanged.
   ///
@@ -151,9 +151,8 @@ public struct OrderBook: Sendable, Equatable {
     }
   }
 
-  /// Applies an executed trade the way the original app did: subtracts the traded quantity from the level at the
-  /// trade's price on the side the taker consumed (asks for a buy, bids for a sell), and removes the level when
-  /// nothing is left. A trade at a price with no level changes nothing.
+  /// Applies an executed trade: subtracts the traded quantity from the level at the trade's price on the side the
+  /// taker consumed (asks for a buy, bids for a sell), and removes the level when nothing is left. A trade at a price with no level changes nothing.
   ///
   /// - Returns: whether a level was at the trade's price.
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` when the trade's price is zero or below.

@@ -83,7 +83,7 @@ public struct OrderBookLadder: Sendable, Hashable {
 }
 
 extension OrderBook {
-  /// The exchange-screen ladder of the best `levels` levels of each side (the original app showed 30).
+  /// The exchange-screen ladder of the best `levels` levels of each side.
   ///
   /// - Complexity: O(`levels`).
   public func ladder(levels: Int) -> OrderBookLadder {

@@ -1,6 +1,6 @@
 /// The words the kit's display helpers print, in one replaceable value so an app can localise them.
 ///
-/// Korean by default, as the original app showed them.
+/// Korean by default (``korean``).
 public struct OrderBookStrings: Sendable, Hashable {
   /// The label of an ask row ("매도").
   public var ask: String

@@ -20,7 +20,8 @@ public struct SyncOptions: Sendable, Hashable {
   /// When set, the book keeps about this many levels per side, pruning the worst beyond it (in batches, so a
   /// side may briefly hold up to an eighth more). Levels far outside the shown depth cost memory and nothing else.
   public var maximumLevelsPerSide: Int?
-  /// Whether trades are subtracted from the book between depth updates (the original app's behaviour).
+  /// Whether trades are subtracted from the book between depth updates (on by default), so the book reflects a
+  /// fill before the next depth update confirms it.
   public var appliesTrades: Bool
   /// Under ``SyncPolicy/timestamp``, how many recently applied updates are kept for a resync. When the book stops
   /// being trusted, the new REST snapshot usually lags the stream: the kept updates newer than it are applied

@@ -1,8 +1,8 @@
 /// The majors a student marked as favourites, kept in the order they were added.
 ///
 /// Favourites are never pruned when a catalogue changes: a major missing from a later semester stays a favourite
-/// and shows again when it returns (the original app dropped it for good). Ask which favourites a catalogue
-/// offers with ``available(in:)`` and which it does not with ``unavailable(in:)``.
+/// and shows again when it returns. Ask which favourites a catalogue offers with ``available(in:)`` and which it
+/// does not with ``unavailable(in:)``.
 public struct FavoriteMajors: Hashable, Codable, Sendable {
   /// The favourite majors, in the order added.
   public private(set) var majors: [String]

@@ -4,7 +4,7 @@ import Foundation
 /// names, and Hangul initial consonants (초성) computed arithmetically.
 ///
 /// "ALL that English Basic(이러닝)" becomes "allthatenglishbasic(이러닝)", so the query "all that english"
-/// ("allthatenglish") finds it; the original app removed spaces from the query only and found none.
+/// ("allthatenglish") finds it, which removing spaces from the query alone would not.
 enum SearchText {
   /// The normalised form: precomposed (NFC), lower-cased, whitespace removed.
   static func normalized(_ text: String) -> String {

@@ -3,9 +3,9 @@ import Foundation
 /// An evaluation average (0...5) and its display text with one decimal, rounded half-up.
 ///
 /// The server's averages are `Float`s, so 3.45 arrives as 3.4500000476837158. Rounding that binary value would
-/// get 3.45 right by luck and 3.35 (3.3499999) wrong; truncating, as the original app did, gets both wrong. The
-/// text rounds the shortest decimal that reads back as the same `Float` ("3.35"), half-up: 3.35 → "3.4",
-/// 3.45 → "3.5", 2.25 → "2.3", 4 → "4.0".
+/// get 3.45 right by luck and 3.35 (3.3499999) wrong, and truncating gets both wrong. The text rounds the shortest
+/// decimal that reads back as the same `Float` ("3.35"), half-up: 3.35 → "3.4", 3.45 → "3.5", 2.25 → "2.3",
+/// 4 → "4.0".
 public struct Rating: Hashable, Comparable, Sendable {
   /// The average as sent.
   public let value: Float

@@ -28,7 +28,7 @@ public struct TimetableStrings: Hashable, Sendable {
     self.dayNames = dayNames
   }
 
-  /// The Korean strings the original app showed.
+  /// The Korean strings ("교시", "온라인", "월" ... "일").
   public static let korean = TimetableStrings(
     periodHeader: "교시",
     withoutMeetingsHeading: "시간 미정·온라인",

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// SUWIKI copied the portal's records into Firebase: `roomName` holds the whole time/room string
 /// ("음악109(화1,2 수3,4)"), while `courseDay`, `startTime` and `endTime` ("월", "9:30", "10:20") describe only
-/// its first meeting. The app read every field as optional, so every field is optional here too. `classNum` is
+/// its first meeting. Any field may be missing, so every field is optional. `classNum` is
 /// the section ("001") and `num` the target grade, as the portal's `diclNo` and `trgtGrdeCd`.
 public struct SuwikiCourseRecord: Decodable, Hashable, Sendable {
   /// The course name.

@@ -77,7 +77,7 @@ extension Battle {
     return BattleSettlement(outcome: outcome, coupon: coupon, isNew: true)
   }
 
-  /// Abandons a created or running battle (the original's "quit"); its coupon becomes void.
+  /// Abandons (quits) a created or running battle; its coupon becomes void.
   ///
   /// - Throws: ``WagerError/invalidTransition(battle:from:action:)`` for a finalised or cancelled battle, and
   ///   ``WagerError/outOfOrder(battle:at:latest:)``. The battle is unchanged.

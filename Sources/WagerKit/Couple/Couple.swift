@@ -73,7 +73,7 @@ public struct Couple: Sendable, Equatable, Codable, Identifiable {
 
   /// The D-day on the day that contains `date` in `timeZone`: days since ``startDay``, plus one.
   ///
-  /// The start day itself is D+1, as the original app counted. Days before the start give zero or less.
+  /// The start day itself is D+1. Days before the start give zero or less.
   public func dDay(on date: Date, in timeZone: TimeZone = .seoul) -> Int {
     CalendarDay(date, in: timeZone).days(since: startDay) + 1
   }

@@ -16,7 +16,7 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
     case void
   }
 
-  /// The most characters a wish may have (the original's column width).
+  /// The most characters a wish may have.
   public static let wishLimit = 54
 
   /// The battle the coupon was bet on; one coupon per battle.
@@ -50,7 +50,7 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
     return nil
   }
 
-  /// Whether the coupon shows a wish (the original's `isVisible`).
+  /// Whether the coupon shows a wish: whether it has one.
   public var isVisible: Bool { !wish.isEmpty }
 
   /// Whether the owner has used the coupon.
@@ -144,7 +144,7 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
   // MARK: Wish text
 
   /// A wish as a coupon stores it: runs of whitespace (new lines included) become one space, and the ends are
-  /// trimmed, as the original server's normalizer did.
+  /// trimmed.
   ///
   /// - Throws: ``WagerError/wishTooLong(length:limit:)`` when the result has more than ``wishLimit`` characters
   ///   (grapheme clusters: a Hangul syllable or an emoji counts one).

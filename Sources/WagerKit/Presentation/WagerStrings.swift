@@ -1,6 +1,6 @@
 /// Every text WagerKit shows a user, in one value an app can replace to localise or restyle them.
 ///
-/// The defaults are the original app's Korean texts and formats. Change any field:
+/// The defaults are Korean texts and formats (``korean``). Change any field:
 ///
 /// ```swift
 /// var strings = WagerStrings.korean
@@ -24,15 +24,15 @@ public struct WagerStrings: Sendable, Equatable, Hashable {
   /// The report time of a mission in a history row: "HH:mm" ("20:58").
   public var timePattern = DisplayPattern.hourMinute
 
-  /// The couple already has a live battle (the original's UE1003).
+  /// The couple already has a live battle (the server's `UE1003`).
   public var battleAlreadyRunning = "이미 생성된 승부가 있습니다."
-  /// The partner has not reported yet (the original's UE1009).
+  /// The partner has not reported yet (the server's `UE1009`).
   public var partnerNotReported = "상대방이 아직 결과를 입력하지 않았습니다."
-  /// The battle has already ended (the original's UE1005).
+  /// The battle has already ended (the server's `UE1005`).
   public var battleFinished = "이미 종료된 라운드입니다."
   /// The invite code does not connect (unknown, used, expired or one's own).
   public var invalidInviteCode = "유효하지 않은 초대 코드입니다."
-  /// The couple is not connected (the original's UE1006).
+  /// The couple is not connected (the server's `UE1006`).
   public var coupleNotConnected = "커플이 연결되어 있지 않습니다."
   /// The wish coupon cannot be used by this partner now.
   public var couponUnavailable = "사용할 수 없는 소원권입니다."
@@ -41,7 +41,7 @@ public struct WagerStrings: Sendable, Equatable, Hashable {
   /// Anything else.
   public var genericFailure = "요청을 처리하지 못했습니다."
 
-  /// The original app's Korean texts.
+  /// The Korean texts, the default.
   public static let korean = WagerStrings()
 
   /// Creates the Korean defaults; change fields to replace them.

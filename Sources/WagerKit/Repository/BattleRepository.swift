@@ -4,9 +4,8 @@ import Foundation
 ///
 /// The one rule a store must make atomic: a couple has at most one live battle. ``create(_:)`` checks and inserts
 /// in one step, so two partners creating a battle at the same instant get one battle and one
-/// ``WagerError/battleAlreadyRunning(couple:existing:)`` (the original server checked, then inserted, and could
-/// create two). Every change goes through ``update(id:_:)``, which applies a ``Battle`` transition to the stored
-/// value atomically; the extension methods (``report(id:role:completed:at:)``, ``finalise(id:at:)``, ...) are
+/// ``WagerError/battleAlreadyRunning(couple:existing:)``, never two battles. Every change goes through
+/// ``update(id:_:)``, which applies a ``Battle`` transition to the stored value atomically; the extension methods (``report(id:role:completed:at:)``, ``finalise(id:at:)``, ...) are
 /// built on it.
 public protocol BattleRepository: Sendable {
   /// Stores a new battle. A live battle is stored only if its couple has no live battle, checked and inserted

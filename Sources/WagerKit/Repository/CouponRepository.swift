@@ -2,9 +2,8 @@ import Foundation
 
 /// Where settled wish coupons are kept, and used.
 ///
-/// A store makes using a coupon atomic, so a coupon is used once even when two requests race (the original
-/// server marked any coupon used, by anyone, any number of times). Issuing is idempotent: the coupon of a
-/// battle is stored once, however often ``issue(_:)`` is called for it.
+/// A store makes using a coupon atomic, so a coupon is used once, by its owner, even when two requests race.
+/// Issuing is idempotent: the coupon of a battle is stored once, however often ``issue(_:)`` is called for it.
 public protocol CouponRepository: Sendable {
   /// Stores a settled coupon unless its battle's coupon is already stored; returns whether it was stored.
   ///

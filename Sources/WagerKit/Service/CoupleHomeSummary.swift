@@ -1,4 +1,4 @@
-/// What a partner's home screen shows (the original's `HomeResponseDto`).
+/// What a partner's home screen shows: the D-day, the partner, the totals, the live battle and the coupons.
 ///
 /// Named for the couple so that an app importing HouseRulesKit too, whose house home screen is `HomeSummary`,
 /// meets no ambiguous name.
@@ -14,7 +14,7 @@ public struct CoupleHomeSummary: Sendable, Equatable, Hashable, Codable {
   /// The viewer's unused and unseen coupons.
   public let coupons: CouponCounts
 
-  /// Creates a home summary, for example from the server's `HomeResponseDto` or for a preview.
+  /// Creates a home summary, for example from the server's home response or for a preview.
   public init(
     dDay: Int, partnerNickname: String?, totals: BattleTotals, liveBattle: BattleID?, coupons: CouponCounts
   ) {

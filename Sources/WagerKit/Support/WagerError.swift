@@ -2,8 +2,8 @@ import Foundation
 
 /// Why a WagerKit operation was refused.
 ///
-/// Every rule of couples, battles, coupons and the mission timer that the original server skipped is one case
-/// here, with associated values that name the input at fault. An operation that throws leaves its value or
+/// Every rule of couples, battles, coupons and the mission timer is one case here, with associated values that
+/// name the input at fault. An operation that throws leaves its value or
 /// repository exactly as it was. ``WagerStrings/message(for:)`` turns a case into text for the user.
 public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   // MARK: Couples and invites
@@ -57,7 +57,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   case deadlinePassed(battle: BattleID, deadline: Date, at: Date)
   /// The deadline is not later than the battle's creation.
   case deadlineNotAfterCreation(battle: BattleID, deadline: Date)
-  /// The wish has more characters than a coupon holds (54 in the original's column).
+  /// The wish has more characters than a coupon holds (``WishCoupon/wishLimit``, 54).
   case wishTooLong(length: Int, limit: Int)
   /// A repository's change closure replaced the value with one of another identity.
   case identityChanged(expected: String, found: String)

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The timer never counts ticks. It remembers the clock's instant at its last start or resume and the time left
 /// then, so the time left is always `left at anchor − (now − anchor)`: no drift, no dependence on how often the
-/// app asks. ``progress`` stays in 0...1 and is 0 for a zero total (the original divided by zero there), and
-/// ``tick()`` reports ``Tick/didFinish`` exactly once per run.
+/// app asks. ``progress`` stays in 0...1 and is 0 for a zero total, and ``tick()`` reports ``Tick/didFinish``
+/// exactly once per run.
 ///
 /// When the app goes to the background it may be suspended, and a `SuspendingClock` stops; so the app stores the
 /// wall-clock time with ``enterBackground(at:)`` and the timer subtracts the time away in
@@ -78,7 +78,7 @@ public struct MissionTimer<C: Clock>: Sendable where C.Duration == Duration {
     self.clock = clock
   }
 
-  /// Creates a ready timer of whole seconds (the original's picker: minutes × 60 + seconds).
+  /// Creates a ready timer of whole seconds (a picker's minutes × 60 + seconds).
   ///
   /// - Throws: ``WagerError/invalidTimerTotal(seconds:)`` outside 0...``MissionTimerLimits/maximumTotalSeconds``.
   public init(totalSeconds: Int, clock: C) throws(WagerError) {

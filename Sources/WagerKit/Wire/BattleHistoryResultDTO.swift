@@ -2,7 +2,7 @@ import Foundation
 
 /// One item of the server's battle history (`GET /api/history`), field for field.
 ///
-/// Every field is optional, as the original app's DTO had them, and decoding is lenient: a missing field, a
+/// Every field is optional, and decoding is lenient: a missing field, a
 /// `null`, or a value of the wrong type becomes `nil` instead of failing the whole list (`roundGameId` also
 /// accepts a number written as a string). ``BattleHistoryRow/rows(from:strings:)`` maps items to display rows.
 ///
