@@ -159,7 +159,8 @@ let package = Package(
     .target(
       name: "MarketFeedReplay",
       dependencies: [
-        "MarketFeed", nio("NIOConcurrencyHelpers"), nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"), nio("NIOWebSocket"),
+        "MarketFeed", nio("NIOConcurrencyHelpers"), nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"),
+        nio("NIOWebSocket"),
       ]
     ),
     .testTarget(

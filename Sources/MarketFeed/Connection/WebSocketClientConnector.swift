@@ -55,7 +55,7 @@
               case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
               }
             }
-          } catch where Task.isCancelled {}
+          } catch  where Task.isCancelled {}
           if Task.isCancelled {
             // Stopping (cancelled by the app or by the idle watchdog): say so with a close frame, 1001 "going
             // away", so that the server sees a clean close rather than 1006. Writes fail in a cancelled task, so
