@@ -153,7 +153,7 @@ let package = Package(
         "OrderBookKit", "CandleKit", "URLSessionSupport",
         .product(name: "WSClient", package: "swift-websocket", condition: liveFeed),
         .product(name: "Logging", package: "swift-log", condition: liveFeed),
-        nio("NIOCore"), nio("NIOConcurrencyHelpers"),
+        nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOWebSocket"),
       ]
     ),
     .target(

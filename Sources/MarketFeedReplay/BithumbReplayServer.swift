@@ -166,7 +166,18 @@
       }
       context.flush()
       if next >= script.messages.count {
-        if script.closesAfterLastMessage { context.close(promise: nil) }
+        if script.closesAfterLastMessage {
+          if let code = script.closeCode {
+            var payload = context.channel.allocator.buffer(capacity: 16)
+            payload.writeInteger(UInt16(clamping: code))
+            payload.writeString("replay ended")
+            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: payload)))
+              .whenComplete { _ in bound.value.close(promise: nil) }
+          } else {
+            context.close(promise: nil)
+          }
+        }
         return
       }
       if let interval = script.messageInterval {

@@ -13,6 +13,9 @@
     public var messageInterval: Duration?
     /// Whether the server closes the connection after the last message.
     public var closesAfterLastMessage: Bool
+    /// With ``closesAfterLastMessage``: the close frame's code (1000, 1001, 1011, ...), sent with the reason
+    /// "replay ended"; `nil` closes the TCP connection without a close frame, as a dropped connection does.
+    public var closeCode: Int? = nil
     /// `GET /public/orderbook/{symbol}` bodies, by symbol.
     public var orderBooks: [String: String]
     /// `GET /public/candlestick/{symbol}/{interval}` bodies, by symbol (one body for every interval).

@@ -65,3 +65,47 @@
     }
   }
 #endif
+
+#if LiveFeed
+  import Foundation
+  import Testing
+
+  @testable import MarketFeed
+  @testable import MarketFeedReplay
+
+  @Suite("Why a connection ended")
+  struct DisconnectReasonTests {
+    /// Runs a feed that gives up after the first connection ends and returns the reason it gave.
+    private static func reason(closeCode: Int?) async throws -> String? {
+      var script = ReplayScript.synthetic(symbols: ["BTC_KRW"], count: 20, seed: 9)
+      script.closesAfterLastMessage = true
+      script.closeCode = closeCode
+      return try await BithumbReplayServer.serve(script) { server in
+        var configuration = server.feedConfiguration()
+        configuration.reconnect = ReconnectPolicy(maximumAttempts: 1)
+        configuration.pingInterval = nil
+        let feed = try BithumbFeed(symbols: ["BTC_KRW"], configuration: configuration, session: nil)
+        do {
+          try await withTimeout(.seconds(30)) {
+            try await feed.run { updates in for await _ in updates {} }
+          }
+          return nil
+        } catch let MarketFeedError.gaveUp(_, lastError) {
+          return lastError
+        }
+      }
+    }
+
+    @Test("A server's close frame is reported with its code and reason")
+    func serverClose() async throws {
+      #expect(
+        try await Self.reason(closeCode: 1011) == "the server closed the connection with code 1011 (replay ended)")
+    }
+
+    @Test("A connection that drops without a close frame is reported as lost")
+    func connectionLost() async throws {
+      let reason = try await Self.reason(closeCode: nil)
+      #expect(reason == MarketFeedError.connectionLost.description)
+    }
+  }
+#endif

@@ -26,7 +26,9 @@
     /// Connects to `url`, sends each of `messages` as a text message, calls `onOpen` once they are sent, then calls
     /// `onMessage` for each message received, in order, until the connection ends.
     ///
-    /// Returns when the server closes the connection; throws when it cannot connect or the connection fails.
+    /// Returns (or throws why: ``WebSocketClientConnector`` throws ``MarketFeedError/closedByServer(code:reason:)``
+    /// or ``MarketFeedError/connectionLost``) when the connection ends; throws when it cannot connect or the
+    /// connection fails.
     /// Cancelling the calling task closes the socket and returns (or throws `CancellationError`) promptly.
     /// `onMessage` runs on the reading task, one message at a time: it must not block.
     func connect(

@@ -1,7 +1,9 @@
 #if LiveFeed
   import Foundation
   import Logging
+  import NIOConcurrencyHelpers
   import NIOCore
+  import NIOWebSocket
   import WSClient
 
   /// A ``MarketSocketConnector`` on swift-websocket's `WebSocketClient` (SwiftNIO): `ws://` and `wss://` (TLS
@@ -25,7 +27,9 @@
     /// Connects, subscribes and reads until the connection ends (see ``MarketSocketConnector``).
     ///
     /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that is not `ws://` or `wss://`,
-    ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made or breaks.
+    ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made or breaks, and, when it ends
+    ///   without the caller cancelling, ``MarketFeedError/closedByServer(code:reason:)`` (the server's close frame)
+    ///   or ``MarketFeedError/connectionLost`` (no close frame).
     public func connect(
       to url: URL,
       sending messages: [String],
@@ -40,13 +44,16 @@
         maxFrameSize: maximumSize,
         autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
       )
+      let closeFrame: WebSocketCloseFrame?
+      let opened = NIOLockedValueBox(false)
       do {
-        try await WebSocketClient.connect(
+        closeFrame = try await WebSocketClient.connect(
           url: url.absoluteString, configuration: configuration, logger: Self.logger
         ) { inbound, outbound, _ in
           for message in messages {
             try await outbound.write(.text(message))
           }
+          opened.withLockedValue { $0 = true }
           onOpen()
           do {
             for try await message in inbound.messages(maxSize: maximumSize) {
@@ -71,8 +78,18 @@
         throw CancellationError()
       } catch {
         if Task.isCancelled { throw CancellationError() }
+        // A socket error on an open connection (reset, closed under the writer) is a drop, as a missing close
+        // frame is; before the opening it is a failure to connect.
+        if opened.withLockedValue({ $0 }), error is IOError || error is ChannelError {
+          throw MarketFeedError.connectionLost
+        }
         throw MarketFeedError.connectionFailed(String(describing: error))
       }
+      if Task.isCancelled { throw CancellationError() }
+      // The connection ended without the app asking: say how.
+      guard let closeFrame else { throw MarketFeedError.connectionLost }
+      throw MarketFeedError.closedByServer(
+        code: Int(UInt16(webSocketErrorCode: closeFrame.closeCode)), reason: closeFrame.reason ?? "")
     }
 
     /// WSClient logs through swift-log; the feed reports through its state and metrics instead.

@@ -13,6 +13,12 @@
     case connectionFailed(String)
     /// No message arrived for this long, so the connection was presumed dead and closed.
     case idleTimeout(Duration)
+    /// The server closed the WebSocket with a close frame: its code (1000 normal, 1001 going away, 1011 server
+    /// error, ...) and reason.
+    case closedByServer(code: Int, reason: String)
+    /// The connection ended without a close frame (the TCP connection was closed or reset): what a server calls
+    /// 1006.
+    case connectionLost
     /// An HTTP request got no response (refused, timed out, lost).
     case requestFailed(url: String, reason: String)
     /// An HTTP request was answered with a status other than 200.
@@ -39,6 +45,10 @@
         "WebSocket connection failed: \(reason)"
       case .idleTimeout(let duration):
         "no message for \(duration); connection presumed dead"
+      case .closedByServer(let code, let reason):
+        "the server closed the connection with code \(code)\(reason.isEmpty ? "" : " (\(reason))")"
+      case .connectionLost:
+        "the connection was lost without a close frame"
       case .requestFailed(let url, let reason):
         "request to \(url) failed: \(reason)"
       case .httpStatus(let url, let status):
