@@ -18,11 +18,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 swift_command=${SWIFT:-swift}
 scratch=.build-fuzz
 # -fuse-ld=lld: ld.gold, the default linker here, fails on the sanitizer runtime ("internal error in
-# format_file_lineno"). -enable-testing: the targets call the kits' internal invariant checks (@testable import);
-# -DDEBUG compiles the checks that exist in debug builds only (CandleSeries.invariantViolations()).
+# format_file_lineno"). -enable-testing: the targets call the kits' internal invariant checks (@testable import).
 build_flags=(
   -c release --scratch-path "$scratch"
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing -Xswiftc -DDEBUG
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 )
 products=(FuzzOrderBook FuzzCandle FuzzTimetable FuzzHouseRules FuzzWager FuzzBoxOffice)

@@ -115,7 +115,7 @@ struct PosterImageCacheTests {
         case .remove(let key):
           #expect(cache.removeValue(for: key) == reference.remove(key), "\(operation)")
         }
-        #expect(cache.checkInvariants() == [], "after \(operation)")
+        #expect(cache.invariantViolations() == [], "after \(operation)")
         #expect(cache.keysByRecency == reference.entries.map(\.key), "after \(operation)")
         #expect(cache.totalCost == reference.entries.reduce(0) { $0 + $1.cost })
       }

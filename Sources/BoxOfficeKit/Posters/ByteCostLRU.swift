@@ -118,31 +118,29 @@ struct ByteCostLRU<Key: Hashable, Value> {
     slots[index].older = Self.none
   }
 
-  #if DEBUG
-    /// Walks the structure and checks that the list, the dictionary and the total cost agree.
-    func checkInvariants() -> [String] {
-      var problems: [String] = []
-      var seen = 0
-      var cost = 0
-      var index = newest
-      var previous = Self.none
-      while index != Self.none {
-        if slots[index].newer != previous { problems.append("slot \(index) points back to the wrong neighbour") }
-        if indexByKey[slots[index].key] != index { problems.append("slot \(index) is not indexed by its key") }
-        cost += slots[index].cost
-        seen += 1
-        if seen > slots.count { return problems + ["the recency list has a cycle"] }
-        previous = index
-        index = slots[index].older
-      }
-      if previous != oldest { problems.append("the tail is not the oldest slot") }
-      if seen != indexByKey.count { problems.append("list has \(seen) entries, index \(indexByKey.count)") }
-      if cost != totalCost { problems.append("cost \(cost) differs from total \(totalCost)") }
-      if totalCost > costLimit { problems.append("total \(totalCost) exceeds limit \(costLimit)") }
-      if seen + freeSlots.count != slots.count { problems.append("slots leak") }
-      return problems
+  /// Every broken invariant (the list, the dictionary and the total cost disagreeing), empty when sound; for tests.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    var seen = 0
+    var cost = 0
+    var index = newest
+    var previous = Self.none
+    while index != Self.none {
+      if slots[index].newer != previous { problems.append("slot \(index) points back to the wrong neighbour") }
+      if indexByKey[slots[index].key] != index { problems.append("slot \(index) is not indexed by its key") }
+      cost += slots[index].cost
+      seen += 1
+      if seen > slots.count { return problems + ["the recency list has a cycle"] }
+      previous = index
+      index = slots[index].older
     }
-  #endif
+    if previous != oldest { problems.append("the tail is not the oldest slot") }
+    if seen != indexByKey.count { problems.append("list has \(seen) entries, index \(indexByKey.count)") }
+    if cost != totalCost { problems.append("cost \(cost) differs from total \(totalCost)") }
+    if totalCost > costLimit { problems.append("total \(totalCost) exceeds limit \(costLimit)") }
+    if seen + freeSlots.count != slots.count { problems.append("slots leak") }
+    return problems
+  }
 }
 
 extension ByteCostLRU: Sendable where Key: Sendable, Value: Sendable {}

@@ -1,42 +1,29 @@
-/// A broken structural invariant of an ``OrderBook``: a bug in the kit, never a consequence of input.
-public struct OrderBookInvariantViolation: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What is wrong, naming the side and position.
-  public let message: String
-
-  /// What is wrong, for a test failure message.
-  public var description: String { "order book invariant violated: \(message)" }
-}
-
 extension OrderBook {
-  /// Walks both sides and checks the book's invariants: each side strictly ordered from best to worst, every level
-  /// at a positive price with a positive quantity.
+  /// Every broken structural invariant of the book, empty when it is sound: each side strictly ordered from best to
+  /// worst, every level at a positive price with a positive quantity.
   ///
-  /// For tests and fuzzers, which call it after every mutation; apps have no need to.
+  /// A failure is a bug in the kit, never a consequence of input. Tests (`@testable import`) and the fuzz targets
+  /// call it after every mutation; the library never does.
   ///
   /// - Complexity: O(*n*).
-  public func _checkInvariants() throws(OrderBookInvariantViolation) {
-    try Self.check(bidSide.levels, side: .bid)
-    try Self.check(askSide.levels, side: .ask)
+  func invariantViolations() -> [String] {
+    Self.violations(bidSide.levels, side: .bid) + Self.violations(askSide.levels, side: .ask)
   }
 
-  private static func check(_ levels: ContiguousArray<Level>, side: Side) throws(OrderBookInvariantViolation) {
+  private static func violations(_ levels: ContiguousArray<Level>, side: Side) -> [String] {
+    var problems: [String] = []
     for (index, level) in levels.enumerated() {
       let position = levels.count - 1 - index
-      guard level.price.units > 0 else {
-        throw OrderBookInvariantViolation(message: "\(side) level \(position) has price \(level.price)")
-      }
-      guard level.quantity.units > 0 else {
-        throw OrderBookInvariantViolation(message: "\(side) level \(position) has quantity \(level.quantity)")
-      }
+      if level.price.units <= 0 { problems.append("\(side) level \(position) has price \(level.price)") }
+      if level.quantity.units <= 0 { problems.append("\(side) level \(position) has quantity \(level.quantity)") }
       guard index > 0 else { continue }
       let worse = levels[index - 1].price.units
       let ordered = side == .bid ? worse < level.price.units : worse > level.price.units
-      guard ordered else {
-        throw OrderBookInvariantViolation(
-          message:
-            "\(side) level \(position) at \(level.price) is not better than the next at \(levels[index - 1].price)"
-        )
+      if !ordered {
+        problems.append(
+          "\(side) level \(position) at \(level.price) is not better than the next at \(levels[index - 1].price)")
       }
     }
+    return problems
   }
 }
