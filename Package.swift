@@ -150,7 +150,7 @@ let package = Package(
     .target(
       name: "MarketFeed",
       dependencies: [
-        "OrderBookKit", "CandleKit", "URLSessionSupport",
+        "DomainKitsCore", "OrderBookKit", "CandleKit", "URLSessionSupport",
         .product(name: "WSClient", package: "swift-websocket", condition: liveFeed),
         .product(name: "Logging", package: "swift-log", condition: liveFeed),
         nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOWebSocket"),

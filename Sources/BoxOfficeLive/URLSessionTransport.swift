@@ -18,7 +18,8 @@ import URLSessionSupport
 /// import BoxOfficeKit
 /// import BoxOfficeLive
 ///
-/// let repository = KOBISBoxOfficeRepository(kobisKey: key, transport: URLSessionTransport(), now: Date.init)
+/// let repository = KOBISBoxOfficeRepository(
+///   kobisKey: key, transport: URLSessionTransport(), now: Date.init, clock: ContinuousClock())
 /// ```
 public struct URLSessionTransport: HTTPTransport {
   private let session: URLSession

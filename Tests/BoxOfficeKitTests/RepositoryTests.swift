@@ -94,7 +94,7 @@ struct RepositoryTests {
         return .success(HTTPTransportResponse(statusCode: 200, body: body))
       }
     let repository = KOBISBoxOfficeRepository(
-      kobisKey: "test-key", kakaoKey: "kakao-key", transport: transport, now: seed.now, sleep: { _ in })
+      kobisKey: "test-key", kakaoKey: "kakao-key", transport: transport, now: seed.now, clock: RecordingClock())
     return (repository, transport)
   }
 
@@ -183,7 +183,8 @@ struct RepositoryTests {
     large.posterSearchSize = 81
     _ = try? await large.posterSearch(PosterQuery(title: "A"))
     _ = try? await repository.posterSearch(PosterQuery(title: " "))
-    let keyless = KOBISBoxOfficeRepository(kobisKey: "", transport: transport, now: { .justAfterSeoulMidnight })
+    let keyless = KOBISBoxOfficeRepository(
+      kobisKey: "", transport: transport, now: { .justAfterSeoulMidnight }, clock: RecordingClock())
     await #expect(throws: BoxOfficeError.invalidRequest(parameter: "key", value: "", reason: "no KOBIS API key")) {
       try await keyless.yesterdaysBoxOffice()
     }
@@ -253,14 +254,15 @@ struct RepositoryTests {
   func cacheFailures() async throws {
     let transport = StubTransport(body: Fixture.daily20251121)
     let failing = KOBISBoxOfficeRepository(
-      kobisKey: "k", transport: transport, cache: FailingCache(), now: { .justAfterSeoulMidnight })
+      kobisKey: "k", transport: transport, cache: FailingCache(), now: { .justAfterSeoulMidnight },
+      clock: RecordingClock())
     #expect(try await failing.yesterdaysBoxOffice().entries.count == 10)
 
     let cache = InMemoryBoxOfficeResponseCache()
     let yesterday = try BoxOfficeDate(targetDt: "20251121")
     await cache.store(Data("garbage".utf8), for: .daily(yesterday, filter: .all), expiresAt: .distantFuture)
     let corrupt = KOBISBoxOfficeRepository(
-      kobisKey: "k", transport: transport, cache: cache, now: { .justAfterSeoulMidnight })
+      kobisKey: "k", transport: transport, cache: cache, now: { .justAfterSeoulMidnight }, clock: RecordingClock())
     #expect(try await corrupt.yesterdaysBoxOffice().entries.count == 10)
     #expect(
       await cache.response(for: .daily(yesterday, filter: .all), at: .justAfterSeoulMidnight) == Fixture.daily20251121)

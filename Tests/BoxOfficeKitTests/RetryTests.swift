@@ -6,12 +6,12 @@ import Testing
 struct RetryTests {
   static let ok = HTTPTransportResponse(statusCode: 200, body: Fixture.daily20251121)
 
-  static func repository(_ transport: StubTransport, sleeper: SleepRecorder, retry: RetryPolicy = .standard)
+  static func repository(_ transport: StubTransport, sleeper: RecordingClock, retry: RetryPolicy = .standard)
     -> KOBISBoxOfficeRepository
   {
     KOBISBoxOfficeRepository(
       kobisKey: "test-key", kakaoKey: "kakao-key", transport: transport, cache: nil, retry: retry,
-      now: { .justAfterSeoulMidnight }, sleep: sleeper.sleep)
+      now: { .justAfterSeoulMidnight }, clock: sleeper)
   }
 
   @Test("Backoff doubles from the initial delay and stops at the maximum")
@@ -35,23 +35,23 @@ struct RetryTests {
     ])
   func retried(failure: Result<HTTPTransportResponse, HTTPTransportError>) async throws {
     let transport = StubTransport { _, attempt in attempt < 3 ? failure : .success(Self.ok) }
-    let sleeper = SleepRecorder()
+    let sleeper = RecordingClock()
     let ranking = try await Self.repository(transport, sleeper: sleeper).yesterdaysBoxOffice()
     #expect(ranking.entries.count == 10)
     #expect(await transport.requestCount == 3)
-    #expect(await sleeper.delays == [.milliseconds(500), .seconds(1)])
+    #expect(sleeper.delays == [.milliseconds(500), .seconds(1)])
   }
 
   @Test("After the last attempt the last failure is reported")
   func exhausted() async throws {
     let transport = StubTransport { _, _ in .success(HTTPTransportResponse(statusCode: 502)) }
-    let sleeper = SleepRecorder()
+    let sleeper = RecordingClock()
     await #expect(throws: BoxOfficeError.httpStatus(code: 502, message: nil)) {
       try await Self.repository(transport, sleeper: sleeper, retry: RetryPolicy(maximumAttempts: 4))
         .yesterdaysBoxOffice()
     }
     #expect(await transport.requestCount == 4)
-    #expect(await sleeper.delays.count == 3)
+    #expect(sleeper.delays.count == 3)
   }
 
   @Test(
@@ -67,7 +67,7 @@ struct RetryTests {
     ] as [(HTTPTransportResponse, BoxOfficeError?)])
   func notRetried(response: HTTPTransportResponse, expected: BoxOfficeError?) async throws {
     let transport = StubTransport { _, _ in .success(response) }
-    let sleeper = SleepRecorder()
+    let sleeper = RecordingClock()
     await #expect {
       try await Self.repository(transport, sleeper: sleeper).yesterdaysBoxOffice()
     } throws: { error in
@@ -77,13 +77,13 @@ struct RetryTests {
       return false
     }
     #expect(await transport.requestCount == 1)
-    #expect(await sleeper.delays.isEmpty)
+    #expect(sleeper.delays.isEmpty)
   }
 
   @Test("A cancelled transport ends the call with CancellationError, without retrying")
   func cancelled() async throws {
     let transport = StubTransport { _, _ in .failure(HTTPTransportError(.cancelled)) }
-    let sleeper = SleepRecorder()
+    let sleeper = RecordingClock()
     await #expect(throws: CancellationError.self) {
       try await Self.repository(transport, sleeper: sleeper).yesterdaysBoxOffice()
     }
@@ -95,7 +95,7 @@ struct RetryTests {
     let body = Data(#"{"errorType":"AccessDeniedError","message":"wrong appKey(bad) format"}"#.utf8)
     let transport = StubTransport { _, _ in .success(HTTPTransportResponse(statusCode: 401, body: body)) }
     await #expect(throws: BoxOfficeError.httpStatus(code: 401, message: "wrong appKey(bad) format")) {
-      try await Self.repository(transport, sleeper: SleepRecorder()).poster(for: PosterQuery(title: "바다의 끝"))
+      try await Self.repository(transport, sleeper: RecordingClock()).poster(for: PosterQuery(title: "바다의 끝"))
     }
   }
 
@@ -107,8 +107,8 @@ struct RetryTests {
       return attempt == 1
         ? .failure(HTTPTransportError(.timedOut)) : .success(HTTPTransportResponse(statusCode: 200, body: image))
     }
-    let sleeper = SleepRecorder()
-    let loader = PosterImageLoader(transport: transport, byteLimit: 10_000, sleep: sleeper.sleep)
+    let sleeper = RecordingClock()
+    let loader = PosterImageLoader(transport: transport, byteLimit: 10_000, clock: sleeper)
     let poster = Poster(imageURL: try #require(URL(string: "https://img.example.com/a.jpg")), width: 7, height: 10)
     #expect(try await loader.imageData(for: poster) == image)
     #expect(try await loader.imageData(for: poster) == image)

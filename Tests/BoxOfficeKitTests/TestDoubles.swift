@@ -33,16 +33,41 @@ actor StubTransport: HTTPTransport {
   }
 }
 
-/// Records the waits a retry loop asks for, without waiting.
-actor SleepRecorder {
-  private(set) var delays: [Duration] = []
+/// A clock that never waits: each sleep records how long it was asked to wait and moves the clock's time on.
+final class RecordingClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
 
-  func record(_ duration: Duration) {
-    delays.append(duration)
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  nonisolated var sleep: BoxOfficeSleep {
-    { duration in await self.record(duration) }
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var recorded: [Duration] = []
+
+  var now: Instant {
+    lock.lock()
+    defer { lock.unlock() }
+    return current
+  }
+
+  var minimumResolution: Duration { .zero }
+
+  /// The waits asked for, in order.
+  var delays: [Duration] {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded
+  }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try Task.checkCancellation()
+    lock.withLock {
+      recorded.append(current.duration(to: deadline))
+      current = max(current, deadline)
+    }
   }
 }
 

@@ -162,7 +162,7 @@ struct URLSessionTransportTests {
       func repository(key: String) -> KOBISBoxOfficeRepository {
         KOBISBoxOfficeRepository(
           kobisKey: key, kakaoKey: "kakao", transport: URLSessionTransport(), cache: nil, endpoints: endpoints,
-          now: { LiveFixture.now }, sleep: { _ in })
+          now: { LiveFixture.now }, clock: ContinuousClock())
       }
       let ranking = try await repository(key: "good").yesterdaysBoxOffice()
       #expect(ranking.entries.map(\.title) == ["한강의 여름", "바다의 끝"])

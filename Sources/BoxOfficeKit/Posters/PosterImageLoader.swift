@@ -16,10 +16,22 @@ public actor PosterImageLoader {
   ///   - byteLimit: The most bytes of images kept in memory (20 MB by default).
   ///   - retry: When to send a failed request again.
   ///   - timeout: How long to wait for one image.
-  ///   - sleep: Waits between attempts; tests pass one that returns at once.
+  ///   - clock: Waits between attempts (`ContinuousClock()` in an app; a test passes a clock that returns at
+  ///     once).
+  public init<C: Clock>(
+    transport: any HTTPTransport, byteLimit: Int = 20 << 20, retry: RetryPolicy = .standard,
+    timeout: Duration = .seconds(15), clock: C
+  ) where C.Duration == Duration {
+    sender = RetryingSender(transport: transport, policy: retry, clock: clock)
+    self.timeout = timeout
+    cache = PosterImageCache(byteLimit: byteLimit)
+  }
+
+  /// Creates a loader that waits between attempts with `sleep`.
+  @available(*, deprecated, message: "pass the clock that waits between attempts: clock: ContinuousClock()")
   public init(
     transport: any HTTPTransport, byteLimit: Int = 20 << 20, retry: RetryPolicy = .standard,
-    timeout: Duration = .seconds(15), sleep: @escaping BoxOfficeSleep = { try await Task.sleep(for: $0) }
+    timeout: Duration = .seconds(15), sleep: @escaping BoxOfficeSleep = { try await ContinuousClock().sleep(for: $0) }
   ) {
     sender = RetryingSender(transport: transport, policy: retry, sleep: sleep)
     self.timeout = timeout

@@ -57,11 +57,14 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
     BoxOfficeDate.yesterday(now: now(), in: timeZone)
   }
 
-  /// The stored ranking of `date` for `filter`, cut to its `itemsPerPage`; empty when none was stored.
+  /// The stored ranking of `date` for `filter`, cut to its `itemsPerPage`; empty when none was stored. There is no
+  /// cache, so every `freshness` reads the stored values.
   ///
   /// - Throws: ``BoxOfficeError/dateNotAvailable(requested:latest:)`` and the filter's
   ///   ``BoxOfficeError/invalidRequest(parameter:value:reason:)``.
-  public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) throws -> DailyBoxOffice {
+  public func dailyBoxOffice(
+    on date: BoxOfficeDate, filter: BoxOfficeFilter = .all, freshness: BoxOfficeFreshness
+  ) throws -> DailyBoxOffice {
     try date.requireAvailable(now: now(), in: timeZone)
     _ = try filter.queryItems()
     var ranking =
@@ -74,10 +77,11 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
   /// The stored weekly ranking of `date`'s week for `period` and `filter`, cut to its `itemsPerPage`; empty
   /// (over the period's days) when none was stored.
   ///
-  /// - Throws: the errors of ``dailyBoxOffice(on:filter:)``.
-  public func weeklyBoxOffice(on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all)
-    throws -> WeeklyBoxOffice
-  {
+  /// - Throws: the errors of ``dailyBoxOffice(on:filter:freshness:)``.
+  public func weeklyBoxOffice(
+    on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all,
+    freshness: BoxOfficeFreshness
+  ) throws -> WeeklyBoxOffice {
     try date.requireAvailable(now: now(), in: timeZone)
     _ = try filter.queryItems()
     var ranking =
@@ -91,7 +95,7 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
   ///
   /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code and
   ///   ``BoxOfficeError/movieNotFound(code:)`` for an unknown one.
-  public func movieDetail(code: String) throws -> MovieDetail {
+  public func movieDetail(code: String, freshness: BoxOfficeFreshness) throws -> MovieDetail {
     let code = FieldText.trimmed(code)
     guard !code.isEmpty else {
       throw BoxOfficeError.invalidRequest(parameter: "movieCd", value: code, reason: "a movie code is required")
@@ -101,7 +105,7 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
   }
 
   /// The poster that ``PosterQuery/choose(from:)`` picks from the candidates stored for `query`.
-  public func poster(for query: PosterQuery) -> Poster? {
+  public func poster(for query: PosterQuery, freshness: BoxOfficeFreshness) -> Poster? {
     query.choose(from: posterCandidates[query.searchText] ?? [])
   }
 

@@ -10,8 +10,11 @@ import Foundation
 ///
 /// ```swift
 /// let repository = KOBISBoxOfficeRepository(
-///   kobisKey: kobisKey, kakaoKey: kakaoKey, transport: URLSessionTransport(), now: Date.init)
+///   kobisKey: kobisKey, kakaoKey: kakaoKey, transport: URLSessionTransport(), now: Date.init,
+///   clock: ContinuousClock())
 /// let ranking = try await repository.yesterdaysBoxOffice()
+/// // Pull to refresh: ask KOBIS again and replace the cached ranking.
+/// let fresh = try await repository.yesterdaysBoxOffice(freshness: .reload)
 /// for entry in ranking.entries {
 ///   print(entry.rank, entry.rankChangeText, entry.title, entry.audienceText)
 /// }
@@ -44,17 +47,44 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   ///   - endpoints: The service addresses (the real ones by default).
   ///   - timeZone: The zone of "yesterday"; Seoul, where KOBIS counts days.
   ///   - now: The app's clock (`Date.init` for the system clock), read at every call; the kit reads none itself.
-  ///   - sleep: Waits between attempts; tests pass one that returns at once.
+  ///   - clock: Waits between attempts (`ContinuousClock()` in an app; a test passes a clock that returns at
+  ///     once).
+  public init<C: Clock>(
+    kobisKey: String, kakaoKey: String? = nil, transport: any HTTPTransport,
+    cache: (any BoxOfficeResponseCache)? = InMemoryBoxOfficeResponseCache(),
+    cachePolicy: BoxOfficeCachePolicy = .standard, retry: RetryPolicy = .standard, timeout: Duration = .seconds(10),
+    endpoints: BoxOfficeEndpoints = .production, timeZone: TimeZone = .seoul, now: @escaping DateProvider,
+    clock: C
+  ) where C.Duration == Duration {
+    self.init(
+      kobisKey: kobisKey, kakaoKey: kakaoKey, cache: cache, cachePolicy: cachePolicy, timeout: timeout,
+      endpoints: endpoints, timeZone: timeZone, now: now,
+      sender: RetryingSender(transport: transport, policy: retry, clock: clock))
+  }
+
+  /// Creates a repository that waits between attempts with `sleep`.
+  @available(*, deprecated, message: "pass the clock that waits between attempts: clock: ContinuousClock()")
   public init(
     kobisKey: String, kakaoKey: String? = nil, transport: any HTTPTransport,
     cache: (any BoxOfficeResponseCache)? = InMemoryBoxOfficeResponseCache(),
     cachePolicy: BoxOfficeCachePolicy = .standard, retry: RetryPolicy = .standard, timeout: Duration = .seconds(10),
     endpoints: BoxOfficeEndpoints = .production, timeZone: TimeZone = .seoul, now: @escaping DateProvider,
-    sleep: @escaping BoxOfficeSleep = { try await Task.sleep(for: $0) }
+    sleep: @escaping BoxOfficeSleep = { try await ContinuousClock().sleep(for: $0) }
+  ) {
+    self.init(
+      kobisKey: kobisKey, kakaoKey: kakaoKey, cache: cache, cachePolicy: cachePolicy, timeout: timeout,
+      endpoints: endpoints, timeZone: timeZone, now: now,
+      sender: RetryingSender(transport: transport, policy: retry, sleep: sleep))
+  }
+
+  private init(
+    kobisKey: String, kakaoKey: String?, cache: (any BoxOfficeResponseCache)?, cachePolicy: BoxOfficeCachePolicy,
+    timeout: Duration, endpoints: BoxOfficeEndpoints, timeZone: TimeZone, now: @escaping DateProvider,
+    sender: RetryingSender
   ) {
     self.kobisKey = kobisKey
     self.kakaoKey = kakaoKey
-    self.sender = RetryingSender(transport: transport, policy: retry, sleep: sleep)
+    self.sender = sender
     self.cache = cache
     self.cachePolicy = cachePolicy
     self.timeout = timeout
@@ -68,45 +98,50 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     BoxOfficeDate.yesterday(now: now(), in: timeZone)
   }
 
-  /// The daily box office of `date` (`searchDailyBoxOfficeList`), from the cache while it is fresh.
+  /// The daily box office of `date` (`searchDailyBoxOfficeList`), from the cache while it is fresh unless
+  /// `freshness` is ``BoxOfficeFreshness/reload``.
   ///
   /// - Throws: ``BoxOfficeError/dateNotAvailable(requested:latest:)`` and the filter's
   ///   ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` before any request; request, fault and decoding
   ///   errors.
-  public func dailyBoxOffice(on date: BoxOfficeDate, filter: BoxOfficeFilter = .all) async throws -> DailyBoxOffice {
+  public func dailyBoxOffice(
+    on date: BoxOfficeDate, filter: BoxOfficeFilter = .all, freshness: BoxOfficeFreshness
+  ) async throws -> DailyBoxOffice {
     let instant = now()
     try date.requireAvailable(now: instant, in: timeZone)
     let url = try kobisURL(
       "boxoffice/searchDailyBoxOfficeList.json", [("targetDt", date.targetDt)] + filter.queryItems())
     return try await fetch(
-      url, key: .daily(date, filter: filter),
+      url, key: .daily(date, filter: filter), freshness: freshness,
       expiresAt: cachePolicy.expiry(forRankingEndingOn: date.day, now: instant, in: timeZone),
       decode: BoxOfficeDecoder.dailyBoxOffice)
   }
 
   /// The weekly box office of the week containing `date` (`searchWeeklyBoxOfficeList`, `weekGb` from `period`),
-  /// from the cache while it is fresh.
+  /// from the cache while it is fresh unless `freshness` is ``BoxOfficeFreshness/reload``.
   ///
-  /// - Throws: the errors of ``dailyBoxOffice(on:filter:)``.
-  public func weeklyBoxOffice(on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all)
-    async throws -> WeeklyBoxOffice
-  {
+  /// - Throws: the errors of ``dailyBoxOffice(on:filter:freshness:)``.
+  public func weeklyBoxOffice(
+    on date: BoxOfficeDate, period: WeeklyPeriod = .weekend, filter: BoxOfficeFilter = .all,
+    freshness: BoxOfficeFreshness
+  ) async throws -> WeeklyBoxOffice {
     let instant = now()
     try date.requireAvailable(now: instant, in: timeZone)
     let query = [("targetDt", date.targetDt), ("weekGb", period.rawValue)] + (try filter.queryItems())
     let url = try kobisURL("boxoffice/searchWeeklyBoxOfficeList.json", query)
     let lastDay = period.days(containing: date.day).upperBound
     return try await fetch(
-      url, key: .weekly(date, period: period, filter: filter),
+      url, key: .weekly(date, period: period, filter: filter), freshness: freshness,
       expiresAt: cachePolicy.expiry(forRankingEndingOn: lastDay, now: instant, in: timeZone),
       decode: BoxOfficeDecoder.weekly)
   }
 
-  /// The details of the film with code `code` (`searchMovieInfo`; the code is trimmed).
+  /// The details of the film with code `code` (`searchMovieInfo`; the code is trimmed), from the cache while it
+  /// is fresh unless `freshness` is ``BoxOfficeFreshness/reload``.
   ///
   /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code,
   ///   ``BoxOfficeError/movieNotFound(code:)`` when KOBIS knows no such film; request, fault and decoding errors.
-  public func movieDetail(code: String) async throws -> MovieDetail {
+  public func movieDetail(code: String, freshness: BoxOfficeFreshness) async throws -> MovieDetail {
     let code = FieldText.trimmed(code)
     guard !code.isEmpty else {
       throw BoxOfficeError.invalidRequest(parameter: "movieCd", value: code, reason: "a movie code is required")
@@ -114,7 +149,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     let url = try kobisURL("movie/searchMovieInfo.json", [("movieCd", code)])
     do {
       return try await fetch(
-        url, key: .movieInfo(code: code), expiresAt: now().adding(cachePolicy.movieInfoTTL),
+        url, key: .movieInfo(code: code), freshness: freshness, expiresAt: now().adding(cachePolicy.movieInfoTTL),
         decode: BoxOfficeDecoder.movieInfo)
     } catch BoxOfficeError.movieNotFound {
       throw BoxOfficeError.movieNotFound(code: code)
@@ -123,9 +158,9 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
 
   /// The poster that ``PosterQuery/choose(from:)`` picks from the first page of the image search for `query`.
   ///
-  /// - Throws: the errors of ``posterSearch(_:page:)``.
-  public func poster(for query: PosterQuery) async throws -> Poster? {
-    query.choose(from: try await posterSearch(query).candidates)
+  /// - Throws: the errors of ``posterSearch(_:page:freshness:)``.
+  public func poster(for query: PosterQuery, freshness: BoxOfficeFreshness) async throws -> Poster? {
+    query.choose(from: try await posterSearch(query, freshness: freshness).candidates)
   }
 
   /// One page of the image search for `query` (``PosterQuery/searchText``), in Kakao's order.
@@ -133,9 +168,12 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   /// - Parameters:
   ///   - query: The film to search for.
   ///   - page: The page, 1...50 (Kakao's limit).
+  ///   - freshness: Whether a fresh cached page may answer (``BoxOfficeFreshness/cachedIfFresh``, the default).
   /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` without a Kakao key, for an empty
   ///   title, or for a page or ``posterSearchSize`` outside Kakao's range; request and decoding errors.
-  public func posterSearch(_ query: PosterQuery, page: Int = 1) async throws -> PosterSearchResult {
+  public func posterSearch(
+    _ query: PosterQuery, page: Int = 1, freshness: BoxOfficeFreshness = .cachedIfFresh
+  ) async throws -> PosterSearchResult {
     guard let kakaoKey, !kakaoKey.isEmpty else {
       throw BoxOfficeError.invalidRequest(parameter: "Authorization", value: "", reason: "no Kakao REST API key")
     }
@@ -153,7 +191,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     let url = endpoints.kakaoURL(query: [("query", text), ("page", String(page)), ("size", String(posterSearchSize))])
     return try await fetch(
       url, headers: ["Authorization": "KakaoAK \(kakaoKey)"],
-      key: .posterSearch(text, page: page, size: posterSearchSize),
+      key: .posterSearch(text, page: page, size: posterSearchSize), freshness: freshness,
       expiresAt: now().adding(cachePolicy.posterSearchTTL), decode: BoxOfficeDecoder.posterSearch)
   }
 
@@ -166,13 +204,13 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     return endpoints.kobisURL(path, query: [("key", kobisKey)] + query)
   }
 
-  /// A cached body if fresh, else the network's (cached when it decodes). A cache that throws, or holds a
-  /// body that no longer decodes, is bypassed.
+  /// A cached body if fresh (and `freshness` allows it), else the network's, cached when it decodes and replacing
+  /// the cached one. A cache that throws, or holds a body that no longer decodes, is bypassed.
   private func fetch<Value>(
-    _ url: URL, headers: [String: String] = [:], key: BoxOfficeCacheKey, expiresAt: Date,
-    decode: (Data) throws(BoxOfficeError) -> Value
+    _ url: URL, headers: [String: String] = [:], key: BoxOfficeCacheKey, freshness: BoxOfficeFreshness,
+    expiresAt: Date, decode: (Data) throws(BoxOfficeError) -> Value
   ) async throws -> Value {
-    if let cache, let body = try? await cache.response(for: key, at: now()) {
+    if freshness == .cachedIfFresh, let cache, let body = try? await cache.response(for: key, at: now()) {
       if let value = try? decode(body) { return value }
       try? await cache.removeResponse(for: key)
     }

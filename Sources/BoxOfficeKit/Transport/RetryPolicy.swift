@@ -2,8 +2,8 @@
 ///
 /// Only failures that may pass are retried (``BoxOfficeError/isRetryable``): transport errors and HTTP
 /// 500...599. A KOBIS fault (HTTP 200 with `faultInfo`), a 4xx or a decoding error fails at once. The wait
-/// before attempt *n* + 1 is `initialDelay * 2^(n-1)`, capped at `maximumDelay`; no jitter, so tests can check
-/// the exact waits.
+/// before attempt *n* + 1 is `initialDelay * 2^(n-1)`, capped at `maximumDelay`, computed by DomainKitsCore's
+/// ``BackoffPolicy`` without jitter, so tests can check the exact waits.
 ///
 /// ```swift
 /// RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(500))  // waits 0.5 s, then 1 s
@@ -31,20 +31,21 @@ public struct RetryPolicy: Hashable, Sendable {
   /// One attempt: failures are reported at once.
   public static let none = RetryPolicy(maximumAttempts: 1)
 
+  /// The same policy as a general ``BackoffPolicy``: doubling, no jitter, ``maximumAttempts`` attempts.
+  public var backoff: BackoffPolicy {
+    BackoffPolicy(
+      initialDelay: initialDelay, multiplier: 2, maximumDelay: maximumDelay, jitter: 0,
+      maximumAttempts: maximumAttempts)
+  }
+
   /// The wait after failed attempt number `attempt` (1 for the first), before the next one.
   ///
   /// Doubles from ``initialDelay`` and stops at ``maximumDelay``; large attempt numbers do not overflow.
   public func delay(afterAttempt attempt: Int) -> Duration {
-    var delay = initialDelay
-    var doublings = max(0, attempt - 1)
-    // A zero delay stays zero: stop at once rather than doubling it `attempt` times.
-    while doublings > 0, delay > .zero, delay < maximumDelay {
-      delay = delay * 2
-      doublings -= 1
-    }
-    return min(delay, maximumDelay)
+    backoff.delay(afterFailures: attempt)
   }
 }
 
-/// Waits for a duration; injected so that tests of retries do not wait. The default is `Task.sleep(for:)`.
+/// Waits for a duration; the form of injected waiting before clocks (`sleep:` parameters). Pass a `Clock`
+/// (`clock:`) instead.
 public typealias BoxOfficeSleep = @Sendable (Duration) async throws -> Void

@@ -7,7 +7,18 @@ import Foundation
 struct RetryingSender: Sendable {
   let transport: any HTTPTransport
   let policy: RetryPolicy
+  /// Waits between attempts: the injected clock's `sleep(for:)`.
   let sleep: BoxOfficeSleep
+
+  init(transport: any HTTPTransport, policy: RetryPolicy, sleep: @escaping BoxOfficeSleep) {
+    self.transport = transport
+    self.policy = policy
+    self.sleep = sleep
+  }
+
+  init<C: Clock>(transport: any HTTPTransport, policy: RetryPolicy, clock: C) where C.Duration == Duration {
+    self.init(transport: transport, policy: policy, sleep: { try await clock.sleep(for: $0) })
+  }
 
   func send(_ request: HTTPTransportRequest) async throws -> HTTPTransportResponse {
     var attempt = 1

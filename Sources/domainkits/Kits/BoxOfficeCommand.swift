@@ -27,7 +27,7 @@ struct BoxOfficeCommand: KitDemoCommand {
   func run() async throws {
     let repository = KOBISBoxOfficeRepository(
       kobisKey: BundledTransport.validKey, kakaoKey: "demo-kakao-key", transport: BundledTransport(),
-      now: { Self.demoNow })
+      now: { Self.demoNow }, clock: ContinuousClock())
     let latest = repository.latestAvailableDate()
     let day = try date.map { try BoxOfficeDate(targetDt: $0) } ?? latest
     guard day > latest || Self.bundledDays.contains(day.targetDt) else {
@@ -115,7 +115,8 @@ struct BoxOfficeCommand: KitDemoCommand {
   private func printFault() async {
     print(Terminal.heading("A KOBIS fault (HTTP 200 with faultInfo)"))
     let expired = KOBISBoxOfficeRepository(
-      kobisKey: "expired-key", transport: BundledTransport(), cache: nil, now: { Self.demoNow })
+      kobisKey: "expired-key", transport: BundledTransport(), cache: nil, now: { Self.demoNow },
+      clock: ContinuousClock())
     do {
       _ = try await expired.yesterdaysBoxOffice()
       print("unexpected: the bundled fault was accepted")
