@@ -3,7 +3,7 @@
 /// Only failures that may pass are retried (``BoxOfficeError/isRetryable``): transport errors and HTTP
 /// 500...599. A KOBIS fault (HTTP 200 with `faultInfo`), a 4xx or a decoding error fails at once. The wait
 /// before attempt *n* + 1 is `initialDelay * 2^(n-1)`, capped at `maximumDelay`, computed by DomainKitsCore's
-/// ``BackoffPolicy`` without jitter, so tests can check the exact waits.
+/// `BackoffPolicy` without jitter, so tests can check the exact waits.
 ///
 /// ```swift
 /// RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(500))  // waits 0.5 s, then 1 s
@@ -31,7 +31,7 @@ public struct RetryPolicy: Hashable, Sendable {
   /// One attempt: failures are reported at once.
   public static let none = RetryPolicy(maximumAttempts: 1)
 
-  /// The same policy as a general ``BackoffPolicy``: doubling, no jitter, ``maximumAttempts`` attempts.
+  /// The same policy as a general `BackoffPolicy`: doubling, no jitter, ``maximumAttempts`` attempts.
   public var backoff: BackoffPolicy {
     BackoffPolicy(
       initialDelay: initialDelay, multiplier: 2, maximumDelay: maximumDelay, jitter: 0,
