@@ -24,7 +24,7 @@ enum PatternTarget {
         return
       }
       fuzzCheck(
-        quoted == text && reference(text, LocalTime(Date(), offset: 0)) == nil, "refused \(text.debugDescription)")
+        quoted == text && reference(text, LocalDateTime(Date(), offset: 0)) == nil, "refused \(text.debugDescription)")
       fuzzCheck(field.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }, "field \(field)")
       fuzzCheck(Set(field).count == 1, "field \(field) mixes letters")
       return
@@ -34,7 +34,7 @@ enum PatternTarget {
     for _ in 0..<3 {
       let offset = reader.int(in: -56...56) * 900
       let date = instant(&reader)
-      let time = LocalTime(date, offset: offset)
+      let time = LocalDateTime(date, offset: offset)
       let formatted = pattern.format(time)
       fuzzCheck(formatted.utf8.count <= pattern.capacity, "\(formatted.utf8.count) bytes, \(pattern.capacity) reserved")
       fuzzCheck(formatted == reference(text, time), "\(text.debugDescription) at \(time): \(formatted)")
@@ -45,7 +45,7 @@ enum PatternTarget {
 
   /// The documented grammar, interpreted directly: quotes, letter runs from the table, everything else literal.
   /// `nil` for a letter run outside the table.
-  static func reference(_ pattern: String, _ time: LocalTime) -> String? {
+  static func reference(_ pattern: String, _ time: LocalDateTime) -> String? {
     let scalars = Array(pattern.unicodeScalars)
     var output = String.UnicodeScalarView()
     func put(_ text: String) { output.append(contentsOf: text.unicodeScalars) }
@@ -130,7 +130,7 @@ enum PatternTarget {
   private static let firstComparableSecond: Double = -11_676_009_600
   private static let lastComparableSecond: Double = 253_402_128_000
 
-  /// Whole seconds, mostly this century, sometimes anywhere (clamped by `LocalTime`).
+  /// Whole seconds, mostly this century, sometimes anywhere (clamped by `LocalDateTime`).
   private static func instant(_ reader: inout FuzzReader) -> Date {
     if reader.byte() % 8 == 0 { return Date(timeIntervalSince1970: Double(reader.anyInt() / 1_000_000)) }
     return Date(timeIntervalSince1970: Double(reader.int(in: 0...65_535) * reader.int(in: 0...65_535)))

@@ -88,7 +88,7 @@ struct DecodingErrorTests {
         "boxOfficeResult.dailyBoxOfficeList[0].rank", "a string"
       ),
       (#"{"boxOfficeResult":[]}"#, "boxOfficeResult", "an object"),
-      (#"[]"#, "response", "an object"),
+      (#"[]"#, "(root)", "an object"),
       (
         #"{"boxOfficeResult":{"boxofficeType":null,"showRange":"","dailyBoxOfficeList":[]}}"#,
         "boxOfficeResult.boxofficeType", "a string, not null"

@@ -156,7 +156,7 @@ struct BithumbDecodingTests {
       ),
       (#"{"type":"orderbooksnapshot","content":{}}"#, .unsupportedMessageType("orderbooksnapshot")),
       (#"{"resmsg":"no status"}"#, .missingField("status")),
-      (#"[1,2]"#, .wrongType(field: "(root)", expected: "Dictionary<String, Any>")),
+      (#"[1,2]"#, .wrongType(field: "(root)", expected: "an object")),
     ]
   )
   func malformed(text: String, expected: FeedDecodingError) {

@@ -25,9 +25,9 @@ struct DisplayPatternTests {
       (Fixtures.seoul(2009, 9, 9, 9, 9, 59.99), "09.09.09", "09:09"),
     ])
   func historyPatterns(date: Date, day: String, time: String) {
-    let table = UTCOffsetTable(.seoul, from: date, through: date)
-    #expect(DisplayPattern.shortDate.format(table.localTime(date)) == day)
-    #expect(DisplayPattern.hourMinute.format(table.localTime(date)) == time)
+    let table = ZoneOffsetTable(timeZone: .seoul, from: date, through: date)
+    #expect(DisplayPattern.shortDate.format(table.localDateTime(date)) == day)
+    #expect(DisplayPattern.hourMinute.format(table.localDateTime(date)) == time)
   }
 
   static let patterns = ["yy.MM.dd", "HH:mm", "yyyy-MM-dd HH:mm:ss", "y/M/d H:m:s", "'at' HH 'o''clock'", "yyyyMMdd"]
@@ -39,13 +39,13 @@ struct DisplayPatternTests {
       let compiled = try Self.patterns.map { try DisplayPattern($0) }
       let lower = Fixtures.seoul(1950, 1, 1)
       let upper = Fixtures.seoul(2100, 1, 1)
-      let table = UTCOffsetTable(zone, from: lower, through: upper)
+      let table = ZoneOffsetTable(timeZone: zone, from: lower, through: upper)
       await propertyCheck(count: 400, input: Gen.double(in: lower.timeIntervalSince1970...upper.timeIntervalSince1970))
       { seconds in
         let date = Date(timeIntervalSince1970: seconds.rounded(.down))
         #expect(table.offset(at: date) == zone.secondsFromGMT(for: date), "offset at \(date) in \(zone.identifier)")
         for (pattern, formatter) in zip(compiled, formatters) {
-          #expect(pattern.format(table.localTime(date)) == formatter.string(from: date), "\(pattern) at \(date)")
+          #expect(pattern.format(table.localDateTime(date)) == formatter.string(from: date), "\(pattern) at \(date)")
         }
       }
     }
@@ -55,8 +55,8 @@ struct DisplayPatternTests {
   func transitions() {
     // 2024-03-10 07:00 UTC: clocks in New York jump from 02:00 EST to 03:00 EDT.
     let jump = Date(timeIntervalSince1970: 1_710_054_000)
-    let table = UTCOffsetTable(
-      Self.newYork, from: jump.addingTimeInterval(-86_400), through: jump.addingTimeInterval(86_400))
+    let table = ZoneOffsetTable(
+      timeZone: Self.newYork, from: jump.addingTimeInterval(-86_400), through: jump.addingTimeInterval(86_400))
     #expect(table.offset(at: jump.addingTimeInterval(-1)) == -5 * 3_600)
     #expect(table.offset(at: jump) == -4 * 3_600)
     // Outside the table's span it asks the zone.
@@ -69,7 +69,7 @@ struct DisplayPatternTests {
   func korean() throws {
     let pattern = try DisplayPattern("yyyy년 M월 d일 (E) H시")
     let date = Fixtures.seoul(2023, 12, 27, 8, 0)
-    #expect(pattern.format(LocalTime(date, offset: 9 * 3_600)) == "2023년 12월 27일 (수) 8시")
+    #expect(pattern.format(LocalDateTime(date, offset: 9 * 3_600)) == "2023년 12월 27일 (수) 8시")
   }
 
   @Test("Unsupported fields are typed errors naming the field", arguments: ["a", "MMM", "EEEE", "yy.MM.dd hh:mm", "Q"])
@@ -84,15 +84,15 @@ struct DisplayPatternTests {
 
   @Test("Quotes, empty patterns and instants outside years 1...9999")
   func edges() throws {
-    let time = LocalTime(Fixtures.seoul(2023, 12, 27, 20, 58), offset: 9 * 3_600)
+    let time = LocalDateTime(Fixtures.seoul(2023, 12, 27, 20, 58), offset: 9 * 3_600)
     #expect(try DisplayPattern("'yy'").format(time) == "yy")
     #expect(try DisplayPattern("''").format(time) == "'")
     #expect(try DisplayPattern("'unterminated").format(time) == "unterminated")
     #expect(try DisplayPattern("").format(time) == "")
     #expect(try DisplayPattern("yyyyy").format(time) == "02023")
-    let far = LocalTime(Date(timeIntervalSince1970: 1e300), offset: 0)
+    let far = LocalDateTime(Date(timeIntervalSince1970: 1e300), offset: 0)
     #expect(try DisplayPattern("yyyy-MM-dd HH:mm:ss").format(far) == "9999-12-31 23:59:59")
-    let nan = LocalTime(Date(timeIntervalSince1970: .nan), offset: 0)
+    let nan = LocalDateTime(Date(timeIntervalSince1970: .nan), offset: 0)
     #expect(try DisplayPattern("yyyy-MM-dd").format(nan) == "0001-01-01")
     #expect(DisplayPattern.shortDate.description == "yy.MM.dd")
   }
@@ -117,7 +117,7 @@ struct DisplayPatternMemoTests {
     for _ in 0..<2_000 {
       // Mostly forward in small steps, sometimes back: hits and misses of both caches.
       seconds += Int.random(in: -40_000...90_000, using: &generator)
-      let time = LocalTime(Date(timeIntervalSince1970: Double(seconds)), offset: 9 * 3_600)
+      let time = LocalDateTime(Date(timeIntervalSince1970: Double(seconds)), offset: 9 * 3_600)
       #expect(memo.format(time) == pattern.format(time))
     }
   }
@@ -126,7 +126,7 @@ struct DisplayPatternMemoTests {
   func longLiteral() throws {
     let words = String(repeating: "가나다", count: 120)  // 1,080 UTF-8 bytes
     let pattern = try DisplayPattern("'\(words)' HH")
-    let time = LocalTime(Date(timeIntervalSince1970: 0), offset: 9 * 3_600)
+    let time = LocalDateTime(Date(timeIntervalSince1970: 0), offset: 9 * 3_600)
     #expect(pattern.format(time) == words + " 09")
   }
 }

@@ -27,26 +27,13 @@ extension BoxOfficeError {
     }
   }
 
-  /// A coding path as `a.b[2].c`; `"response"` for the top level.
+  /// A coding path as `a.b[2].c`; `"(root)"` for the top level (DomainKitsCore's one spelling).
   static func path(_ codingPath: [any CodingKey]) -> String {
-    var text = ""
-    for key in codingPath {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : "." + key.stringValue
-      }
-    }
-    return text.isEmpty ? "response" : text
+    FieldPath.text(codingPath)
   }
 
   /// "a string", "an integer"... for the types the DTOs use.
   private static func describe(_ type: Any.Type) -> String {
-    switch ObjectIdentifier(type) {
-    case ObjectIdentifier(String.self): "a string"
-    case ObjectIdentifier(Int.self): "an integer"
-    case ObjectIdentifier(Bool.self): "a boolean"
-    default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
-    }
+    FieldPath.typeDescription(type)
   }
 }

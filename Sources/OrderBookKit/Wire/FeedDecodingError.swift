@@ -72,25 +72,13 @@ extension FeedDecodingError {
     }
   }
 
-  /// "content.list[3].price" for a coding path.
+  /// "content.list[3].price" for a coding path; `"(root)"` for the top level (DomainKitsCore's one spelling).
   static func path(_ keys: [any CodingKey]) -> String {
-    var text = ""
-    for key in keys {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : "." + key.stringValue
-      }
-    }
-    return text.isEmpty ? "(root)" : text
+    FieldPath.text(keys)
   }
 
   private static func typeName(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is [Any].Type: "an array"
-    default: String(describing: type)
-    }
+    FieldPath.typeDescription(type)
   }
 
   /// A value quoted in an error: at most 48 characters.

@@ -60,33 +60,15 @@ enum SeoulDateTime {
     )
   }
 
-  /// UTC seconds since 1970 of a valid Seoul wall-clock time, or `nil` for an impossible one.
+  /// UTC seconds since 1970 of a valid Seoul wall-clock time, or `nil` for an impossible one (the day's
+  /// arithmetic is DomainKitsCore's `CalendarDay`: years 1...9999, the proleptic Gregorian calendar).
   static func secondsSince1970(year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64)
     -> Int64?
   {
-    guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), (0...23).contains(hour),
-      (0...59).contains(minute), (0...59).contains(second)
+    guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
+      let calendarDay = try? CalendarDay(year: Int(year), month: Int(month), day: Int(day))
     else { return nil }
-    return daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
-      - offsetSeconds
-  }
-
-  private static func daysIn(month: Int64, year: Int64) -> Int64 {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-  private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    return Int64(calendarDay.dayNumber) * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
   }
 
   /// Reads fixed-width digit groups and separators.

@@ -47,7 +47,7 @@ public struct BattleHistory: Sendable, Equatable {
       }
       if !inOrder { picked.sort { Self.isNewer($0, $1, in: battles) } }
 
-      let offsets = UTCOffsetTable(timeZone, from: earliest, through: latest)
+      let offsets = ZoneOffsetTable(timeZone: timeZone, from: earliest, through: latest)
       var dates = DisplayPatternMemo(strings.datePattern)
       var times = DisplayPatternMemo(strings.timePattern)
       let names = (
@@ -60,7 +60,7 @@ public struct BattleHistory: Sendable, Equatable {
         return BattleHistoryRow.MissionLine(
           content: role == .first ? battles[battle].firstMission.content : battles[battle].secondMission.content,
           completed: report?.completed,
-          time: report.map { times.format(offsets.localTime($0.reportedAt)) } ?? "")
+          time: report.map { times.format(offsets.localDateTime($0.reportedAt)) } ?? "")
       }
 
       var rows: [BattleHistoryRow] = []
@@ -84,7 +84,7 @@ public struct BattleHistory: Sendable, Equatable {
           }
         rows.append(
           BattleHistoryRow(
-            id: battles[index].id, date: dates.format(offsets.localTime(at)), title: battles[index].category.title,
+            id: battles[index].id, date: dates.format(offsets.localDateTime(at)), title: battles[index].category.title,
             image: battles[index].category.image, result: result, resultText: resultText, winnerName: winnerName,
             myMission: line(index, viewer), partnerMission: line(index, viewer.partner)))
       }

@@ -161,7 +161,7 @@ public struct DisplayPattern: Sendable, Equatable, Hashable, CustomStringConvert
   /// Formats a local wall-clock time.
   ///
   /// - Complexity: O(pattern length); no allocation for results of up to 15 bytes.
-  func format(_ time: LocalTime) -> String {
+  func format(_ time: LocalDateTime) -> String {
     let needsDate = resolution != .minuteOfDay
     let (year, month, day) = needsDate ? (time.year, time.month, time.dayOfMonth) : (0, 0, 0)
     return program.withUnsafeBufferPointer { program in
@@ -235,7 +235,7 @@ struct DisplayPatternMemo {
     self.pattern = pattern
   }
 
-  mutating func format(_ time: LocalTime) -> String {
+  mutating func format(_ time: LocalDateTime) -> String {
     switch pattern.resolution {
     case .instant:
       return pattern.format(time)
