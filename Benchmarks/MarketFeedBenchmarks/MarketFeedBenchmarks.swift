@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import MarketFeed
 import MarketFeedReplay
+@_spi(Reference) import OrderBookKit
 
 /// WebSocket messages in each session (after two status messages).
 let sessionLength = 100_000

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import OrderBookKit
+@_spi(Reference) import OrderBookKit
 
 /// Updates applied per measured sample; the per-update figure is a sample's time divided by this.
 let batch = 1_000

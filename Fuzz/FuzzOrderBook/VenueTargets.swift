@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import OrderBookKit
+@_spi(Reference) import OrderBookKit
 
 /// The exchanges' message decoders, each fed any bytes; what decodes is applied to books.
 enum VenueTargets {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OrderBookKit
+@_spi(Reference) @testable import OrderBookKit
 
 @Suite("Bithumb decoding")
 struct BithumbDecodingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OrderBookKit
+@_spi(Reference) @testable import OrderBookKit
 
 /// The decimal edge cases the issue names, for every exact type and through every decoding path: one grammar, one
 /// set of typed errors.

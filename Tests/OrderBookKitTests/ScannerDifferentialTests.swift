@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OrderBookKit
+@_spi(Reference) @testable import OrderBookKit
 
 /// Generates Bithumb messages in the real shapes with random formatting, field order, extra fields and, now and
 /// then, a defect; the scanner and the `Decodable` path must agree on every one.

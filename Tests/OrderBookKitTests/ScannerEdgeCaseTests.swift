@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OrderBookKit
+@_spi(Reference) @testable import OrderBookKit
 
 /// JSON shapes at the edge of what the scanner reads: duplicate and unknown keys, numbers it does not read,
 /// nesting, a byte-order mark, trailing bytes. Whatever the scanner answers must equal the `Decodable` path, and

@@ -39,10 +39,11 @@ public enum BithumbWebSocket {
   }
 
   /// Decodes one message with `JSONDecoder` only: the reference the scanner is tested against, and the path for
-  /// message types the scanner does not read.
+  /// message types the scanner does not read. Not API: tests, fuzz targets and benchmarks reach it with
+  /// `@_spi(Reference) import OrderBookKit`.
   ///
-  /// - Throws: ``FeedDecodingError`` naming the field.
-  public static func decodeWithJSONDecoder(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+  /// - Throws: `FeedDecodingError` naming the field.
+  @_spi(Reference) public static func decodeWithJSONDecoder(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     try BithumbMapping.events(try FeedDecodingError.decode(BithumbWebSocketDTO.self, from: data))
   }
 }
