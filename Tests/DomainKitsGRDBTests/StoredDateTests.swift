@@ -2,6 +2,7 @@
   import DomainKitsGRDB
   import Foundation
   import GRDB
+  import HouseRulesKit
   import PropertyBased
   import RepositoryConformance
   import Testing
@@ -39,7 +40,7 @@
     @Test("Every instant in years 0001...9999 reads back exactly, sub-second parts included")
     func roundTrip() async {
       let edges: [Double] = [
-        Date.distantPast.timeIntervalSinceReferenceDate, Date.distantFuture.timeIntervalSinceReferenceDate,
+        Date.distantFuture.timeIntervalSinceReferenceDate,
         .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e-9, -1e-9, 0.1, -0.1, 86_399.999_999_9,
         725_370_000.000_000_1, -725_370_000.987_654_321,
       ]
@@ -58,8 +59,12 @@
           #expect(text.flatMap(StoredDate.date) == date, "\(value) → \(text ?? "nil")")
         }
       }
-      // Outside ISO 8601's four-digit years the number stays (and still decodes).
-      #expect(StoredDate.text(Date(timeIntervalSinceReferenceDate: 1e12)) == nil)
+      // Outside ISO 8601's four-digit years (`Date.distantPast` is in year 0) the number stays, and decodes.
+      for far in [Date.distantPast, Date(timeIntervalSinceReferenceDate: 1e12)] {
+        #expect(StoredDate.text(far) == nil)
+        let body = try? StoredJSON.encode([far], table: "t", key: "k")
+        #expect(body.flatMap { try? StoredJSON.decode([Date].self, from: $0, table: "t", key: "k") } == [far])
+      }
       #expect(StoredDate.text(Date(timeIntervalSinceReferenceDate: .infinity)) == nil)
       for bad in ["2023-12-27T11:40:00", "2023-12-27 11:40:00Z", "2023-12-27T24:00:00Z", "2023-12-27T11:40:00.Z"] {
         #expect(StoredDate.date(bad) == nil, "\(bad)")
@@ -74,7 +79,7 @@
       let use = Date(timeIntervalSince1970: 1_703_680_000.123_456_7)
       try await coupons.use(id: "c1", by: .first, at: use)
       let row = try #require(
-        try await database.writer.read { db in
+        try database.writer.read { db in
           try Row.fetchOne(
             db,
             sql: """
@@ -93,17 +98,18 @@
       let path = folder.path("old.sqlite")
       let created = Date(timeIntervalSinceReferenceDate: 725_370_000.987_654_3)
       let battle = try WagerSample.finishedBattle("b1", minutes: 10, winner: .second)
-      var coupon = battle.coupon
-      try coupon.use(by: .second, at: Date(timeIntervalSinceReferenceDate: 725_371_234.000_001))
+      var used = battle.coupon
+      try used.use(by: .second, at: Date(timeIntervalSinceReferenceDate: 725_371_234.000_001))
+      let coupon = used
       let member = Homie(
-        id: "jisu", name: "지수",
+        id: "dana", name: "다나",
         personality: PersonalityResult(
           scores: try PersonalityScores(light: 5, noise: 4, smell: 5, introversion: 7, clean: 9), takenAt: created))
       do {
         // A file as 0.2.0 wrote it: every migration but the new one, bodies with Foundation's default dates.
         let database = try DomainKitsDatabase.open(atPath: path)
         try await SQLiteBattleRepository(database).create(battle)
-        try await SQLiteCouponRepository(database).issue(coupon)
+        _ = try await SQLiteCouponRepository(database).issue(coupon)
         var house = try HouseSample.house()
         try house.addMember(member)
         try await SQLiteHouseRepository(database).save(house)
@@ -117,7 +123,7 @@
             sql: "UPDATE wager_coupon SET body = ?",
             arguments: [String(decoding: try legacy.encode(coupon), as: UTF8.self)])
           try db.execute(
-            sql: "UPDATE house_member SET body = ? WHERE id = 'jisu'",
+            sql: "UPDATE house_member SET body = ? WHERE id = 'dana'",
             arguments: [String(decoding: try legacy.encode(member), as: UTF8.self)])
           try db.execute(
             sql: "DELETE FROM grdb_migrations WHERE identifier = ?", arguments: [BodyDatesMigration.migration])
@@ -130,7 +136,7 @@
         [
           try String.fetchOne(db, sql: "SELECT body FROM wager_battle"),
           try String.fetchOne(db, sql: "SELECT body FROM wager_coupon"),
-          try String.fetchOne(db, sql: "SELECT body FROM house_member WHERE id = 'jisu'"),
+          try String.fetchOne(db, sql: "SELECT body FROM house_member WHERE id = 'dana'"),
         ]
       }
       let (battleBody, couponBody, memberBody) = (bodies[0], bodies[1], bodies[2])
@@ -143,7 +149,7 @@
       #expect(try await SQLiteBattleRepository(database).battle(id: "b1") == battle)
       #expect(try await SQLiteCouponRepository(database).coupon(id: "b1") == coupon)
       let house = try await SQLiteHouseRepository(database).house(HouseSample.house().id)
-      #expect(house.member("jisu")?.personality?.takenAt == created)
+      #expect(house.member("dana")?.personality?.takenAt == created)
     }
 
     @Test("The migration rewrites only the named members' numbers, and no text inside strings")
