@@ -8,7 +8,7 @@
 #   Scripts/check-sqlite-battle-kills.sh PATH-TO-domainkits [ROUNDS]
 #
 # The binary must be built with the SQLite trait (`swift build --traits SQLite`). Needs python3 and coreutils'
-# stdbuf (line-buffered output, to see when the demo reaches the finalisation).
+# stdbuf (line-buffered output, so that the kill can follow the line the demo prints just before it finalises).
 set -euo pipefail
 binary=$1
 rounds=${2:-40}
@@ -55,18 +55,26 @@ declare -A states=()
 failures=0
 for round in $(seq 1 "$rounds"); do
   file="$work/killed-$round.sqlite"
-  out="$work/out-$round.log"
-  stdbuf -oL "$binary" wager --database "$file" > "$out" 2>&1 &
-  pid=$!
   if [ $((round % 4)) -ne 0 ]; then
-    # Just as the first battle is finalised: after the second completed report is printed, 0-5 ms more.
-    until grep -q "빵빵아 reports: completed" "$out" 2> /dev/null || ! kill -0 "$pid" 2> /dev/null; do sleep 0.001; done
-    sleep "0.00$((RANDOM % 6))"
+    # Just as the first battle is finalised: the moment the demo prints the report that precedes it, plus 0-3 ms.
+    trigger="빵빵아 reports: completed" delay=$((RANDOM % 3000))
   else
-    sleep "0.$(printf '%03d' $((RANDOM % 400)))"
+    # Anywhere in the run (about 0.2 s).
+    trigger="" delay=$((RANDOM % 250000))
   fi
-  kill -9 "$pid" 2> /dev/null || true
-  wait "$pid" 2> /dev/null || true
+  python3 - "$binary" "$file" "$trigger" "$delay" <<'PY'
+import signal, subprocess, sys, time
+binary, path, trigger, delay = sys.argv[1], sys.argv[2], sys.argv[3].encode(), int(sys.argv[4]) / 1e6
+demo = subprocess.Popen(
+    ["stdbuf", "-oL", binary, "wager", "--database", path], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+if trigger:
+    for line in demo.stdout:
+        if trigger in line:
+            break
+time.sleep(delay)
+demo.send_signal(signal.SIGKILL)
+demo.wait()
+PY
   if [ ! -s "$file" ]; then
     state=empty
   else

@@ -9,7 +9,7 @@
   ///
   /// Foundation's default `Date` encoding, which earlier files hold, is a number of seconds since 2001-01-01 00:00 UTC
   /// (`725370000`); sqlite3 users reading it as Unix time got 1992. Decoding still accepts it, and the migration
-  /// ``migration`` rewrites it in existing files. Instants outside years 0001...9999 (or not finite), which ISO 8601's
+  /// ``BodyDatesMigration`` rewrites it in existing files. Instants outside years 0001...9999 (or not finite), which ISO 8601's
   /// four-digit years cannot hold, stay numbers.
   package enum StoredDate {
     /// Seconds from 1970-01-01 to 2001-01-01, Foundation's reference date.
