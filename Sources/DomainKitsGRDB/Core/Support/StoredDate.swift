@@ -7,10 +7,10 @@
   /// '$.createdAt'))`), with as many fraction digits as the instant needs to come back exactly: the text holds the
   /// shortest decimal that reads back as the same `Date`, so every `Date` round-trips, sub-second parts included.
   ///
-  /// Foundation's default `Date` encoding, which earlier files hold, is a number of seconds since 2001-01-01 00:00 UTC
-  /// (`725370000`); sqlite3 users reading it as Unix time got 1992. Decoding still accepts it, and the migration
-  /// ``BodyDatesMigration`` rewrites it in existing files. Instants outside years 0001...9999 (or not finite), which ISO 8601's
-  /// four-digit years cannot hold, stay numbers.
+  /// Foundation's default `Date` encoding, which earlier files hold, is a number of seconds since 2001-01-01 00:00
+  /// UTC (`725370000`); sqlite3 users reading it as Unix time got 1992. Decoding still accepts it, and
+  /// ``BodyDatesMigration`` rewrites it in existing files. Instants outside years 0001...9999 (or not finite), which
+  /// ISO 8601's four-digit years cannot hold, stay numbers.
   package enum StoredDate {
     /// Seconds from 1970-01-01 to 2001-01-01, Foundation's reference date.
     private static let referenceOffset = 978_307_200
