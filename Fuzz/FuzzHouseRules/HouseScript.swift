@@ -111,8 +111,10 @@ enum HouseScript {
     }
     _ = house.upcomingEvents(from: day)
     _ = house.reminders(on: day)
-    let calendar = house.iCalendar(
-      from: day, generatedAt: Date(timeIntervalSince1970: 1_770_000_000), for: reader.bool() ? member : nil)
+    let calendar =
+      (try? house.iCalendar(
+        from: day, through: day.adding(days: reader.int(in: -1...120)),
+        generatedAt: Date(timeIntervalSince1970: 1_770_000_000), for: reader.bool() ? member : nil)) ?? nil ?? ""
     for line in Array(calendar.utf8).split(separator: 13) {
       let content = line.first == 10 ? line.dropFirst() : line[...]
       fuzzCheck(content.count <= 75, "an iCalendar line of \(content.count) octets")

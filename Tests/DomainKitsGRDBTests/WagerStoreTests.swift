@@ -48,6 +48,33 @@
       #expect(try await coupons.coupon(id: "c1")?.usedAt == WagerSample.at(60))
     }
 
+    @Test("Finalising or cancelling stores the battle and its coupon in one transaction; issue then adds nothing")
+    func settlementIsAtomic() async throws {
+      let database = try DomainKitsDatabase.inMemory()
+      let (battles, coupons) = (SQLiteBattleRepository(database), SQLiteCouponRepository(database))
+      try await battles.create(try WagerSample.newBattle("b1"))
+      try await battles.start(id: "b1", at: WagerSample.at(1))
+      try await battles.report(id: "b1", role: .first, completed: true, at: WagerSample.at(5))
+      try await battles.report(id: "b1", role: .second, completed: false, at: WagerSample.at(6))
+      #expect(try await coupons.coupon(id: "b1") == nil, "a live battle's coupon is pending, not stored")
+      // The repository alone, without WagerService's second step: the coupon is there already.
+      let settlement = try await battles.finalise(id: "b1", at: WagerSample.at(10))
+      #expect(try await coupons.coupon(id: "b1") == settlement.coupon)
+      #expect(try await coupons.issue(settlement.coupon) == false)
+      // A used coupon is not touched by finalising again.
+      try await coupons.use(id: "b1", by: .first, at: WagerSample.at(20))
+      _ = try await battles.finalise(id: "b1", at: WagerSample.at(30))
+      #expect(try await coupons.coupon(id: "b1")?.usedAt == WagerSample.at(20))
+
+      try await battles.create(try WagerSample.newBattle("b2"))
+      let cancelled = try await battles.cancel(id: "b2", at: WagerSample.at(40))
+      #expect(try await coupons.coupon(id: "b2") == cancelled.coupon)
+      #expect(try await coupons.coupon(id: "b2")?.status == .void)
+      // A finished battle restored with `create` leaves its coupon to the caller (it may have been used elsewhere).
+      try await battles.create(try WagerSample.finishedBattle("b3", minutes: 50, winner: .second))
+      #expect(try await coupons.coupon(id: "b3") == nil)
+    }
+
     @Test("Two connections to one file (an app and its widget) racing: one battle per couple, one use per coupon")
     func twoConnections() async throws {
       let path = folder.path("wager.sqlite")

@@ -10,6 +10,11 @@
   /// partial index `wager_battle_one_live_per_couple` guarantees the rule in the database itself: two partners
   /// creating a battle at the same instant, from two processes even, get one battle and one
   /// `WagerError.battleAlreadyRunning`. Every transition reads, changes and writes the battle in one transaction.
+  ///
+  /// A transition that settles a battle (finalise, cancel) writes the battle's coupon in the same transaction,
+  /// unless the coupon is stored already: a process that dies while it finalises a battle (killed, out
+  /// of power) leaves the battle running and no coupon, or the battle finalised and its coupon, never a finalised
+  /// battle without its coupon. `CouponRepository.issue(_:)` afterwards finds the coupon and stores nothing.
   public struct SQLiteBattleRepository: BattleRepository {
     /// The database the battles live in.
     public let database: DomainKitsDatabase
@@ -107,6 +112,12 @@
           ? "INSERT INTO wager_battle (couple_id, is_live, finalised_at, body, id) VALUES (?, ?, ?, ?, ?)"
           : "UPDATE wager_battle SET couple_id = ?, is_live = ?, finalised_at = ?, body = ? WHERE id = ?",
         arguments: StatementArguments(values))
+      // A transition that settles the battle stores its coupon with it (a restored battle, `insert`, does not:
+      // its coupon, used or seen perhaps, is the caller's to store).
+      let coupon = battle.coupon
+      if !insert, coupon.status != .pending {
+        _ = try SQLiteCouponRepository.insertIfAbsent(SQLiteCouponRepository.arguments(coupon), db)
+      }
     }
 
     /// Decodes a row selected as `id, body`, checking that the body is the row's battle.

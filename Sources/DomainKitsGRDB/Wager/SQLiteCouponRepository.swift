@@ -6,7 +6,9 @@
 
   /// A `CouponRepository` in SQLite.
   ///
-  /// Using a coupon reads, changes and writes it in one immediate transaction, and the trigger
+  /// A settled battle's coupon is stored by ``SQLiteBattleRepository`` in the transaction that settles the battle
+  /// (so ``issue(_:)`` after it stores nothing new). Using a coupon reads, changes and writes it in one immediate
+  /// transaction, and the trigger
   /// `wager_coupon_used_once` refuses any write that would change a used coupon's use: a coupon is used once, also
   /// against another process. ``counts(couple:owner:)`` is one indexed query.
   public struct SQLiteCouponRepository: CouponRepository {
@@ -22,15 +24,19 @@
     public func issue(_ coupon: WishCoupon) async throws -> Bool {
       guard coupon.status != .pending else { throw WagerError.couponNotSettled(coupon: coupon.id) }
       let arguments = try Self.arguments(coupon)
-      return try await database.write { db in
-        try db.execute(
-          sql: """
-            INSERT INTO wager_coupon (couple_id, owner, settled_at, used_at, seen_at, body, id)
-              VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
-            """,
-          arguments: arguments)
-        return db.changesCount > 0
-      }
+      return try await database.write { db in try Self.insertIfAbsent(arguments, db) }
+    }
+
+    /// Inserts a coupon's row (its ``arguments(_:)``) unless its battle's coupon is stored; returns whether it was.
+    /// The battle repository calls it in the transaction that settles a battle.
+    static func insertIfAbsent(_ arguments: StatementArguments, _ db: Database) throws -> Bool {
+      try db.execute(
+        sql: """
+          INSERT INTO wager_coupon (couple_id, owner, settled_at, used_at, seen_at, body, id)
+            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
+          """,
+        arguments: arguments)
+      return db.changesCount > 0
     }
 
     /// The coupon of this battle, or `nil`.
@@ -89,7 +95,7 @@
     // MARK: Rows
 
     /// The values of a coupon's columns, in the order `couple_id, owner, settled_at, used_at, seen_at, body, id`.
-    private static func arguments(_ coupon: WishCoupon) throws(DomainKitsDatabaseError) -> StatementArguments {
+    static func arguments(_ coupon: WishCoupon) throws(DomainKitsDatabaseError) -> StatementArguments {
       let values: [(any DatabaseValueConvertible)?] = [
         coupon.coupleID.rawValue, coupon.owner?.rawValue, coupon.settledAt.map(UTCMilliseconds.milliseconds),
         coupon.usedAt.map(UTCMilliseconds.milliseconds), coupon.seenAt.map(UTCMilliseconds.milliseconds),

@@ -72,6 +72,8 @@ public enum HouseRulesError: Error, Equatable, Sendable, CustomStringConvertible
   case duplicateParticipant(event: String, member: HomieID)
   /// A date range that ends before it starts.
   case invalidDateRange(from: CalendarDay, through: CalendarDay)
+  /// A calendar export over more days than ``House/maximumCalendarDays``.
+  case calendarSpanTooLong(days: Int, limit: Int)
   /// A time of day outside 00:00...23:59.
   case invalidTime(hour: Int, minute: Int)
 
@@ -112,6 +114,7 @@ public enum HouseRulesError: Error, Equatable, Sendable, CustomStringConvertible
       "\"\(member)\" is the only assignee of \"\(rule)\"; reassign the rule first"
     case .duplicateParticipant(let event, let member): "\"\(member)\" is listed twice for the event \"\(event)\""
     case .invalidDateRange(let from, let through): "the range \(from)...\(through) ends before it starts"
+    case .calendarSpanTooLong(let days, let limit): "a calendar of \(days) days; the limit is \(limit)"
     case .invalidTime(let hour, let minute): "\(hour):\(minute) is not a time of day"
     }
   }

@@ -21,6 +21,12 @@ public struct HouseRulesStrings: Sendable {
   public var assignmentLine: @Sendable (_ weekdays: WeekdaySet, _ names: [String]) -> String
   /// The calendar description of a rotating rule, from the names of its members in turn order.
   public var rotationLine: @Sendable (_ names: [String]) -> String
+  /// The calendar description of one week of a rotating rule, from the name of the week's member.
+  public var turnLine: @Sendable (_ name: String) -> String
+  /// The calendar description of a day with temporary assignees, from their names.
+  public var temporaryLine: @Sendable (_ names: [String]) -> String
+  /// The name of a member's calendar, from the house's name and the member's.
+  public var memberCalendarName: @Sendable (_ house: String, _ member: String) -> String
 
   /// Creates strings; every field defaults to the Korean text.
   public init(
@@ -32,7 +38,10 @@ public struct HouseRulesStrings: Sendable {
     eventReminderTitle: @escaping @Sendable (String) -> String = { "오늘은 \($0) 날이에요" },
     eventReminderBody: @escaping @Sendable (String) -> String = { "\($0), 잊지 마세요!" },
     assignmentLine: @escaping @Sendable (WeekdaySet, [String]) -> String = { "\($0): \($1.joined(separator: ", "))" },
-    rotationLine: @escaping @Sendable ([String]) -> String = { "주마다 돌아가며: \($0.joined(separator: " → "))" }
+    rotationLine: @escaping @Sendable ([String]) -> String = { "주마다 돌아가며: \($0.joined(separator: " → "))" },
+    turnLine: @escaping @Sendable (String) -> String = { "이번 주 차례: \($0)" },
+    temporaryLine: @escaping @Sendable ([String]) -> String = { "이날만: \($0.joined(separator: ", "))" },
+    memberCalendarName: @escaping @Sendable (String, String) -> String = { "\($0) · \($1)" }
   ) {
     self.dDay = dDay
     self.morningReminderTitle = morningReminderTitle
@@ -43,6 +52,9 @@ public struct HouseRulesStrings: Sendable {
     self.eventReminderBody = eventReminderBody
     self.assignmentLine = assignmentLine
     self.rotationLine = rotationLine
+    self.turnLine = turnLine
+    self.temporaryLine = temporaryLine
+    self.memberCalendarName = memberCalendarName
   }
 
   /// The Korean texts, the default.

@@ -90,10 +90,15 @@ struct HouseCommand: KitDemoCommand {
   }
 
   private func writeCalendar(of house: House, from today: CalendarDay) throws {
-    let text = house.iCalendar(from: today, generatedAt: Date())
+    // Eight weeks from today: fixed rules repeat weekly, the rotation is one entry per week with its member.
+    let end = today.adding(days: 55)
+    guard let text = try house.iCalendar(from: today, through: end, generatedAt: Date()) else {
+      print("\nNothing to put in a calendar from \(today) through \(end)")
+      return
+    }
     try Data(text.utf8).write(to: URL(fileURLWithPath: ics))
     let entries = text.components(separatedBy: "BEGIN:VEVENT").count - 1
-    print("\nWrote \(entries) calendar entries (weekly rules and events) to \(ics)")
+    print("\nWrote \(entries) calendar entries (\(today) through \(end): rules and events) to \(ics)")
   }
 
   /// The sample house: three members, two categories, the rules of `SampleData/house/rules.json` (in the

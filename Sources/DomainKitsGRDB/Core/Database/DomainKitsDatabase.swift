@@ -17,8 +17,8 @@
   /// try await courses.replaceCourses(catalogue, in: Semester(year: 2025, term: .second))
   /// ```
   ///
-  /// The schema has one migration per kit (``migrationIdentifiers``). The value is `Sendable`: share one database
-  /// between every repository and task of the app.
+  /// The schema has one migration per kit, then one per later change (``migrationIdentifiers``). The value is
+  /// `Sendable`: share one database between every repository and task of the app.
   public struct DomainKitsDatabase: Sendable {
     /// The `PRAGMA application_id` stamped on every database this library creates ("DKIT").
     public static let applicationID: Int32 = 0x444B_4954

@@ -5,8 +5,9 @@
     /// One step of the schema: its identifier in `grdb_migrations` and the statements that create it.
     package typealias Migration = (identifier: String, create: @Sendable (Database) throws -> Void)
 
-    /// The schema: one migration per kit, in the order the kits joined the store. A migration, once released, is
-    /// never edited: a change to a kit's tables is a new migration after the others.
+    /// The schema: one migration per kit, in the order the kits joined the store, then the later changes (the JSON
+    /// bodies' instants as ISO 8601). A migration, once released, is never edited: a change to a kit's tables is a
+    /// new migration after the others.
     package static let migrations: [Migration] = [
       (TimetableSchema.migration, TimetableSchema.create),
       (HouseRulesSchema.migration, HouseRulesSchema.create),
@@ -14,6 +15,7 @@
       (BoxOfficeSchema.migration, BoxOfficeSchema.create),
       (OrderBookSchema.migration, OrderBookSchema.create),
       (CandleSchema.migration, CandleSchema.create),
+      (BodyDatesMigration.migration, BodyDatesMigration.create),
     ]
 
     /// Applies the migrations `db` lacks, inside the caller's transaction, recording each in `grdb_migrations` (the

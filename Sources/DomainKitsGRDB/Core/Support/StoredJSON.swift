@@ -1,9 +1,10 @@
 #if SQLite
   import Foundation
 
-  /// The JSON form of a kit's value in a row's body column: exactly the kit's own `Codable` form (exact decimals as
-  /// their canonical text, instants as the default `Date` encoding, which round-trips every `Date` exactly), with
-  /// sorted keys so that equal values store equal text.
+  /// The JSON form of a kit's value in a row's body column: the kit's own `Codable` form (exact decimals as their
+  /// canonical text) with instants as ISO 8601 text in UTC that round-trips every `Date` exactly (``StoredDate``),
+  /// and sorted keys so that equal values store equal text. Bodies written before 0.3.0, with instants as seconds
+  /// since 2001, still decode (and the migration ``BodyDatesMigration`` rewrites them).
   package enum StoredJSON {
     /// The value's JSON text.
     ///
@@ -14,6 +15,14 @@
     {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      encoder.dateEncodingStrategy = .custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        if let text = StoredDate.text(date) {
+          try container.encode(text)
+        } else {
+          try container.encode(date.timeIntervalSinceReferenceDate)
+        }
+      }
       do {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
       } catch {
@@ -29,7 +38,20 @@
       throws(DomainKitsDatabaseError) -> Value
     {
       do {
-        return try JSONDecoder().decode(type, from: Data(text.utf8))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+          let container = try decoder.singleValueContainer()
+          guard let text = try? container.decode(String.self) else {
+            // Seconds since 2001: bodies written before 0.3.0, and instants outside years 0001...9999.
+            return Date(timeIntervalSinceReferenceDate: try container.decode(Double.self))
+          }
+          guard let date = StoredDate.date(text) else {
+            throw DecodingError.dataCorruptedError(
+              in: container, debugDescription: "\"\(text)\" is not an ISO 8601 instant in UTC")
+          }
+          return date
+        }
+        return try decoder.decode(type, from: Data(text.utf8))
       } catch let DecodingError.dataCorrupted(context) {
         throw .invalidStoredValue(table: table, key: key, reason: context.debugDescription)
       } catch {
