@@ -128,7 +128,9 @@ public enum CandleChartSVG {
       svg += "<line x1=\"\(n(tick.position))\" y1=\"0\" x2=\"\(n(tick.position))\" y2=\"\(n(chartHeight))\"/>\n"
     }
     svg += "</g>\n<g fill=\"\(colours[2])\">\n"
-    let highestBaseline = fontSize * TextFit.ascent - titleHeight
+    // A label near the pane's top may rise into the title strip, but not into the title's own text box.
+    let titleBottom = title == nil ? 0 : max(0, titleHeight * 0.3 - fontSize * (TextFit.lineHeight - TextFit.ascent))
+    let highestBaseline = fontSize * TextFit.ascent - titleBottom
     for tick in layout.priceTicks {
       svg +=
         "<text x=\"\(n(plotWidth + 6))\" y=\"\(n(max(tick.position + fontSize * 0.35, highestBaseline)))\">"

@@ -86,6 +86,11 @@ package enum TextFit {
     }
     if !current.isEmpty { lines.append(current) }
     lines = lines.filter { !$0.isEmpty }
+    // A single character wider than a line (a syllable in a very narrow cell) cannot be shown at all.
+    if lines.contains(where: { !fits($0) }) {
+      let shown = truncated(text, width: width, fontSize: fontSize)
+      return Lines(lines: shown.isEmpty ? [] : [shown], isTruncated: true)
+    }
     guard lines.count > maxLines else { return Lines(lines: lines, isTruncated: false) }
     let rest = lines[(maxLines - 1)...].joined(separator: " ")
     var shown = Array(lines.prefix(maxLines - 1))

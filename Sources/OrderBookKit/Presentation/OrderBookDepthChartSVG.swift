@@ -186,7 +186,8 @@ struct DepthScale {
     for row in rows {
       guard let price = Double(row.price.description), let total = Double(row.cumulativeQuantity.description)
       else { continue }
-      path += " L \(n(x(price))) \(n(y(level))) L \(n(x(price))) \(n(y(total)))"
+      if row != first { path += " L \(n(x(price))) \(n(y(level)))" }
+      path += " L \(n(x(price))) \(n(y(total)))"
       level = total
     }
     let edge = isBid ? plot.left : plot.right
