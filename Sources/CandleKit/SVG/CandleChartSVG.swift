@@ -5,7 +5,7 @@
 /// the pane's top or bottom edge, with an arrow, when the price is off the visible range: ``CandleLayout/lastPriceMarker``),
 /// the volume pane, the price axis on the right and the time axis at the bottom. Labels stay inside the picture:
 /// the price gutter widens to the widest label, time labels at the ends move in, and a long title is cut with "…".
-/// The root names ``SVGFontStack/korean``, so Hangul titles render wherever a Korean font is installed. Numbers are
+/// The root names `SVGFontStack.korean`, so Hangul titles render wherever a Korean font is installed. Numbers are
 /// written with at most two decimals and no locale, and every text is escaped, so the output is valid XML and the
 /// same on every machine. The panes clip their candles with nested `<svg>` viewports, so several charts can sit in
 /// one HTML page without clashing ids.

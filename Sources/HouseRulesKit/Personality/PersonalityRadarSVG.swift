@@ -4,7 +4,7 @@ import Foundation
 /// Korean labels, one pentagon per member in the colour of the member's type, and a legend naming each member and
 /// type. Pure: the geometry is ``RadarGraph``'s, scaled to the picture.
 ///
-/// The root names ``SVGFontStack/korean``; labels stay inside the picture (legend lines are cut with "…" when
+/// The root names `SVGFontStack.korean`; labels stay inside the picture (legend lines are cut with "…" when
 /// long). Coordinates have at most two decimals, so the output is the same on every machine.
 ///
 /// ```swift

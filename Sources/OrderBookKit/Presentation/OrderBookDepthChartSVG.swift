@@ -4,7 +4,7 @@
 /// Prices and quantities are exact decimals; they become `Double` only for the geometry. Every label is the exact
 /// value's canonical text with grouped digits: the worst bid and ask shown at the ends of the axis, the mid in the
 /// middle, the best bid and ask beside it, and the largest cumulative quantity at the top. The x axis is centred on
-/// the mid, so both sides share one price scale. The root names ``SVGFontStack/korean``.
+/// the mid, so both sides share one price scale. The root names `SVGFontStack.korean`.
 ///
 /// ```swift
 /// let svg = OrderBookDepthChartSVG.render(book.ladder(levels: 15), width: 390, height: 260)

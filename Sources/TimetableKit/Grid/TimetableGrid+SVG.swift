@@ -13,7 +13,7 @@ extension TimetableGrid {
   /// has room for and is then shortened with "…", and the room takes one line under it (or is left out when the
   /// cell holds only one line). Widths are estimated per script (a Hangul syllable about one em, Latin letters
   /// narrower), erring wide. Each cell is a `<g class="cell">` whose first child is its rectangle, with a
-  /// `<title>` holding the full name and room. The root names ``SVGFontStack/korean``; text is XML-escaped.
+  /// `<title>` holding the full name and room. The root names `SVGFontStack.korean`; text is XML-escaped.
   ///
   /// - Parameters:
   ///   - width: the document width in points (200...20,000).
