@@ -81,10 +81,13 @@ enum ChartScript {
       fuzzCheck(tick.position.isFinite, "a non-finite tick \(tick)")
     }
     let svg = CandleChartSVG.render(layout, title: String(decoding: reader.rest(), as: UTF8.self))
-    // The title is escaped, so whatever it holds the document has one root element, closed at its very end.
+    // The title is escaped, so whatever it holds the document has one root element, closed at its very end, and
+    // inside it the price pane's clipping viewport and the volume pane's when that pane has a height.
+    let viewports = layout.volumePane.height > 0 ? 3 : 2
     fuzzCheck(
-      svg.hasPrefix("<?xml ") && occurrences(of: "<svg ", in: svg) == 1 && occurrences(of: "</svg>", in: svg) == 1
-        && svg.hasSuffix("</svg>\n"), "not one SVG document")
+      svg.hasPrefix("<?xml ") && occurrences(of: "<svg ", in: svg) == viewports
+        && occurrences(of: "</svg>", in: svg) == viewports && svg.hasSuffix("</svg>\n"),
+      "not one SVG document with its panes' viewports")
   }
 
   /// How many times `needle` occurs in `text`, byte for byte. `components(separatedBy:)` took half of this target's

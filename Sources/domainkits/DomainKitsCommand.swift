@@ -7,8 +7,9 @@ struct DomainKitsCommand: AsyncParsableCommand {
     commandName: "domainkits",
     abstract: "Shows each DomainKits kit working on bundled sample data.",
     discussion: """
-      `domainkits demo` runs every kit's demo in turn; each subcommand runs one kit's demo with its options.
+      `domainkits demo` runs every kit's demo in turn; each subcommand runs one kit's demo with its options; \
+      `domainkits gallery DIR` writes every picture the kits draw into one HTML page.
       """,
-    subcommands: [DemoCommand.self] + DemoCommand.kits
+    subcommands: [DemoCommand.self, GalleryCommand.self] + DemoCommand.kits
   )
 }

@@ -14,6 +14,8 @@ public struct OrderBookStrings: Sendable, Hashable {
   public var noLevels: String
   /// Appended when the best bid is at or above the best ask ("교차").
   public var crossed: String
+  /// The label of the largest cumulative quantity in a depth chart ("누적").
+  public var cumulative: String
 
   /// Strings with the given words; every parameter defaults to the Korean word.
   public init(
@@ -22,7 +24,8 @@ public struct OrderBookStrings: Sendable, Hashable {
     spread: String = "스프레드",
     mid: String = "중간가",
     noLevels: String = "호가 없음",
-    crossed: String = "교차"
+    crossed: String = "교차",
+    cumulative: String = "누적"
   ) {
     self.ask = ask
     self.bid = bid
@@ -30,6 +33,7 @@ public struct OrderBookStrings: Sendable, Hashable {
     self.mid = mid
     self.noLevels = noLevels
     self.crossed = crossed
+    self.cumulative = cumulative
   }
 
   /// The Korean strings (the default).
@@ -42,6 +46,7 @@ public struct OrderBookStrings: Sendable, Hashable {
     spread: "spread",
     mid: "mid",
     noLevels: "no levels",
-    crossed: "crossed"
+    crossed: "crossed",
+    cumulative: "cumulative"
   )
 }

@@ -16,6 +16,16 @@ struct CandlesCommand: KitDemoCommand {
   @Option(help: "Keep the candles in this SQLite file; a second run shows what the first one stored.")
   var database: String?
 
+  /// The bundled one-minute BTC/KRW candles with the bundled trades recorded into them (what the demo charts).
+  static func sampleSeries() throws -> CandleSeries {
+    var series = try CandleSeries(
+      BithumbCandlestick.decode(SampleData.data("candles/BTC_KRW_1m.json")), interval: .oneMinute)
+    for trade in try trades(SampleData.text("candles/transactions.jsonl")) {
+      _ = try series.record(tradeAt: trade.time, price: trade.price, quantity: trade.quantity)
+    }
+    return series
+  }
+
   func run() async throws {
     let candles = try BithumbCandlestick.decode(SampleData.data("candles/BTC_KRW_1m.json"))
     var series = try CandleSeries(candles, interval: .oneMinute)
@@ -117,7 +127,7 @@ struct CandlesCommand: KitDemoCommand {
   }
 
   /// The trades of a file of Bithumb WebSocket "transaction" messages, one JSON object per line.
-  private static func trades(_ text: String) throws -> [(time: Date, price: Double, quantity: Double)] {
+  static func trades(_ text: String) throws -> [(time: Date, price: Double, quantity: Double)] {
     var trades: [(time: Date, price: Double, quantity: Double)] = []
     for line in text.split(separator: "\n") where !line.isEmpty {
       let message = try JSONDecoder().decode(TransactionMessage.self, from: Data(line.utf8))

@@ -122,7 +122,7 @@ struct HouseCommand: KitDemoCommand {
 }
 
 /// `SampleData/house/personality-answers.json`: one member's answers, option index per question 1...15.
-private struct SampleAnswers: Decodable {
+struct SampleAnswers: Decodable {
   let homie: String
   let answers: [Int]
 }

@@ -43,33 +43,7 @@ struct OrderBookCommand: KitDemoCommand {
       try await runLive(symbol: live)
       return
     }
-    let lines = try SampleData.text("orderbook/feed.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }
-    print("Replaying \(lines.count) messages from orderbook/feed.txt")
-    var books: [String: OrderBookSynchronizer] = [:]
-
-    for line in lines {
-      let (source, message) = Self.split(line)
-      let events: [MarketEvent]
-      do {
-        events =
-          source == "rest"
-          ? [try BithumbREST.decodeOrderBook(Data(message.utf8)).event]
-          : try BithumbWebSocket.decode(String(message))
-      } catch {
-        print("  \(source)  rejected: \(error)")
-        continue
-      }
-      for event in events {
-        guard let eventSymbol = event.symbol, event.isBookData else {
-          print("  \(source)  \(Self.describe(event))")
-          continue
-        }
-        var sync = books[eventSymbol] ?? OrderBookSynchronizer(symbol: eventSymbol, policy: .timestamp)
-        let outcome = sync.receive(event)
-        books[eventSymbol] = sync
-        print("  \(source)  \(Self.describe(event)) → \(Self.describe(outcome))")
-      }
-    }
+    let books = try Self.replaySample(log: { print($0) })
 
     guard let sync = books[symbol] else {
       print("No book for \(symbol).")
@@ -95,6 +69,38 @@ struct OrderBookCommand: KitDemoCommand {
     for (other, book) in books.sorted(by: { $0.key < $1.key }) where other != symbol {
       print("\(other): \(book.state), \(book.bufferedCount) update(s) buffered")
     }
+  }
+
+  /// The books after replaying the bundled feed (SampleData/orderbook/feed.txt), by symbol; `log` gets a line per
+  /// message.
+  static func replaySample(log: (String) -> Void = { _ in }) throws -> [String: OrderBookSynchronizer] {
+    let lines = try SampleData.text("orderbook/feed.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }
+    log("Replaying \(lines.count) messages from orderbook/feed.txt")
+    var books: [String: OrderBookSynchronizer] = [:]
+    for line in lines {
+      let (source, message) = split(line)
+      let events: [MarketEvent]
+      do {
+        events =
+          source == "rest"
+          ? [try BithumbREST.decodeOrderBook(Data(message.utf8)).event]
+          : try BithumbWebSocket.decode(String(message))
+      } catch {
+        log("  \(source)  rejected: \(error)")
+        continue
+      }
+      for event in events {
+        guard let eventSymbol = event.symbol, event.isBookData else {
+          log("  \(source)  \(describe(event))")
+          continue
+        }
+        var sync = books[eventSymbol] ?? OrderBookSynchronizer(symbol: eventSymbol, policy: .timestamp)
+        let outcome = sync.receive(event)
+        books[eventSymbol] = sync
+        log("  \(source)  \(describe(event)) → \(describe(outcome))")
+      }
+    }
+    return books
   }
 
   /// "ws {…}" → ("ws", "{…}").

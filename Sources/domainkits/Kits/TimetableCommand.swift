@@ -28,6 +28,21 @@ struct TimetableCommand: KitDemoCommand {
     ("11620", "001"), ("11621", "001"), ("72010", "001"),
   ]
 
+  private static let semester = Semester(year: 2023, term: .second)
+
+  /// The demo's week: the courses of ``week`` from the catalogue, added in order (`added` sees each).
+  static func sampleWeek(from catalog: CourseCatalog, added: (Course) -> Void = { _ in }) throws -> Timetable {
+    var timetable = Timetable(id: weekID, name: "1안", semester: semester, creditLimit: 24)
+    for (code, section) in week {
+      guard let course = catalog.courses.first(where: { $0.id == .catalog(code: code, section: section) }) else {
+        continue
+      }
+      try timetable.add(course)
+      added(course)
+    }
+    return timetable
+  }
+
   func run() async throws {
     let store = try database.map(DemoStore.open)
     if let store { try await Self.showStored(in: store) }
@@ -36,14 +51,9 @@ struct TimetableCommand: KitDemoCommand {
     print("Sample catalogue: \(imported.courses.count) courses, \(imported.rejections.count) records set aside.")
     for rejection in imported.rejections { print("  set aside: \(rejection.error)") }
 
-    let semester = Semester(year: 2023, term: .second)
-    var timetable = Timetable(id: Self.weekID, name: "1안", semester: semester, creditLimit: 24)
+    let semester = Self.semester
     print("\n" + Terminal.heading("Building a week"))
-    for (code, section) in Self.week {
-      guard let course = catalog.courses.first(where: { $0.id == .catalog(code: code, section: section) }) else {
-        continue
-      }
-      try timetable.add(course)
+    var timetable = try Self.sampleWeek(from: catalog) { course in
       print("  added \(course.name) \(course.scheduleText ?? "(\(Self.label(course.delivery)))")")
     }
     print("  total \(timetable.totalCredits) of \(timetable.creditLimit?.description ?? "-") credits")
