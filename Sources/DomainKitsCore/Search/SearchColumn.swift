@@ -4,15 +4,15 @@
 /// means the same character in both.
 ///
 /// Keys are separated by 0xFF, a byte valid UTF-8 never contains, so a match can never span two courses.
-struct SearchColumn: Sendable {
+package struct SearchColumn: Sendable {
   private(set) var text: [UInt8] = []
   private(set) var initials: [UInt8] = []
   /// The offset of each key's first byte; one more entry than keys, for the end.
   private(set) var starts: [Int] = [0]
 
-  static let separator: UInt8 = 0xFF
+  package static let separator: UInt8 = 0xFF
 
-  init(_ values: [String?]) {
+  package init(_ values: [String?]) {
     text.reserveCapacity(values.count * 24)
     initials.reserveCapacity(values.count * 24)
     starts.reserveCapacity(values.count + 1)
@@ -29,7 +29,7 @@ struct SearchColumn: Sendable {
   /// Records, for each key, the best rank of a match of `query` in it (see ``SearchRank``).
   ///
   /// - Complexity: O(*total bytes*) on typical text: one Horspool scan over the flat buffer.
-  func rank(_ query: SearchQuery, into ranks: inout [UInt8]) {
+  package func rank(_ query: SearchQuery, into ranks: inout [UInt8]) {
     let search = ByteSearch(query.pattern)
     let length = query.pattern.count
     let haystack = query.usesInitials ? initials : text
@@ -55,7 +55,7 @@ struct SearchColumn: Sendable {
 }
 
 /// How well a course matched: exact before prefix before substring.
-enum SearchRank: UInt8 {
+package enum SearchRank: UInt8 {
   case exact = 0
   case prefix = 1
   case substring = 2
@@ -63,16 +63,16 @@ enum SearchRank: UInt8 {
 }
 
 /// A normalised query, ready to scan a ``SearchColumn``.
-struct SearchQuery {
+package struct SearchQuery {
   /// The bytes to look for: the normalised query, or its initials when it holds initial consonants.
-  let pattern: [UInt8]
+  package let pattern: [UInt8]
   /// Whether to scan the initials buffer.
-  let usesInitials: Bool
+  package let usesInitials: Bool
   /// For an initials query, the offsets (and bytes) that must match the text exactly: the syllables and other
   /// characters the user typed in full, as in "데ㅇㅌ".
   private let exactBytes: [(offset: Int, byte: UInt8)]
 
-  init(_ query: String) {
+  package init(_ query: String) {
     let normalized = SearchText.normalized(query)
     guard SearchText.hasInitialConsonants(normalized) else {
       pattern = Array(normalized.utf8)
@@ -95,10 +95,10 @@ struct SearchQuery {
   }
 
   /// Whether the query is empty after normalisation (it then matches everything).
-  var isEmpty: Bool { pattern.isEmpty }
+  package var isEmpty: Bool { pattern.isEmpty }
 
   /// For an initials query, whether the syllables typed in full match the text at `offset`.
-  func verify(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+  package func verify(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
     for (index, byte) in exactBytes where offset + index >= text.count || text[offset + index] != byte {
       return false
     }

@@ -41,7 +41,7 @@ public struct Price: Sendable, Hashable, Comparable, Codable, LosslessStringConv
   }
 
   /// Parses a price from UTF-8 bytes (the scanners' path: no `String` is made).
-  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) -> Price {
+  package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) -> Price {
     Price(units: try FixedPoint.units(parsing: bytes, allowsNegative: true))
   }
 

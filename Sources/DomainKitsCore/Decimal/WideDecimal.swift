@@ -15,16 +15,16 @@ public struct WideDecimal: Sendable, Hashable, Comparable, Codable, LosslessStri
   /// The number of fraction digits held exactly: 16.
   public static let fractionDigits = 16
   /// 10¹⁶: units per whole.
-  static let unitsPerWhole: UInt64 = 10_000_000_000_000_000
+  package static let unitsPerWhole: UInt64 = 10_000_000_000_000_000
   /// 10⁸: the factor from ``Price`` or ``Quantity`` units to wide units.
-  static let fixedPointScale = UInt64(FixedPoint.unitsPerWhole)
+  package static let fixedPointScale = UInt64(FixedPoint.unitsPerWhole)
 
   /// The absolute value in units of 10⁻¹⁶.
-  var magnitude: UInt192
+  package var magnitude: UInt192
   /// Whether the value is below zero (never set for zero).
   public let isNegative: Bool
 
-  init(magnitude: UInt192, isNegative: Bool = false) {
+  package init(magnitude: UInt192, isNegative: Bool = false) {
     self.magnitude = magnitude
     self.isNegative = isNegative && !magnitude.isZero
   }
@@ -109,7 +109,7 @@ public struct WideDecimal: Sendable, Hashable, Comparable, Codable, LosslessStri
   }
 
   /// The exact sum (within the type's range, which the kit's own sums never leave).
-  func adding(_ other: WideDecimal) -> WideDecimal {
+  package func adding(_ other: WideDecimal) -> WideDecimal {
     if isNegative == other.isNegative {
       return WideDecimal(
         magnitude: magnitude.addingReportingOverflow(other.magnitude).partialValue, isNegative: isNegative)
@@ -123,7 +123,7 @@ public struct WideDecimal: Sendable, Hashable, Comparable, Codable, LosslessStri
   }
 
   /// The exact difference.
-  func subtracting(_ other: WideDecimal) -> WideDecimal {
+  package func subtracting(_ other: WideDecimal) -> WideDecimal {
     adding(WideDecimal(magnitude: other.magnitude, isNegative: !other.isNegative))
   }
 
@@ -155,5 +155,5 @@ public struct WideDecimal: Sendable, Hashable, Comparable, Codable, LosslessStri
 
 extension UInt {
   /// The same bits as a `UInt64` (`UInt` is 64 bits on every platform the kit supports).
-  var asUInt64: UInt64 { UInt64(truncatingIfNeeded: self) }
+  package var asUInt64: UInt64 { UInt64(truncatingIfNeeded: self) }
 }

@@ -24,7 +24,7 @@ public struct Quantity: Sendable, Hashable, Comparable, Codable, LosslessStringC
   }
 
   /// For values already known to be non-negative.
-  init(uncheckedUnits units: Int64) { self.units = units }
+  package init(uncheckedUnits units: Int64) { self.units = units }
 
   /// Zero.
   public static let zero = Quantity(uncheckedUnits: 0)
@@ -43,7 +43,7 @@ public struct Quantity: Sendable, Hashable, Comparable, Codable, LosslessStringC
   }
 
   /// Parses a quantity from UTF-8 bytes (the scanners' path: no `String` is made).
-  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) -> Quantity {
+  package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) -> Quantity {
     Quantity(uncheckedUnits: try FixedPoint.units(parsing: bytes, allowsNegative: false))
   }
 

@@ -3,11 +3,11 @@
 /// Boyer-Moore-Horspool: a 256-entry shift table built once per pattern lets the scan skip ahead by up to the
 /// pattern's length on a mismatch. Keys are compared as bytes, so the pattern and the keys must be normalised
 /// the same way first.
-struct ByteSearch {
-  let pattern: [UInt8]
+package struct ByteSearch {
+  package let pattern: [UInt8]
   private var shifts: [Int]
 
-  init(_ pattern: [UInt8]) {
+  package init(_ pattern: [UInt8]) {
     self.pattern = pattern
     var shifts = [Int](repeating: max(pattern.count, 1), count: 256)
     for (offset, byte) in pattern.dropLast().enumerated() {
@@ -19,7 +19,7 @@ struct ByteSearch {
   /// The offset of the first occurrence of the pattern in `haystack[from..<to]`, or `nil`.
   ///
   /// - Complexity: O(*n*) on typical text, O(*n* × *m*) at worst.
-  func firstOffset(in haystack: UnsafeBufferPointer<UInt8>, from: Int = 0, to: Int? = nil) -> Int? {
+  package func firstOffset(in haystack: UnsafeBufferPointer<UInt8>, from: Int = 0, to: Int? = nil) -> Int? {
     let end = min(to ?? haystack.count, haystack.count)
     let length = pattern.count
     guard length > 0 else { return from <= end ? from : nil }
@@ -45,7 +45,7 @@ struct ByteSearch {
 
 extension String {
   /// Whether the search's pattern occurs in the string's UTF-8 bytes.
-  func containsUTF8(_ search: ByteSearch) -> Bool {
+  package func containsUTF8(_ search: ByteSearch) -> Bool {
     var copy = self
     return copy.withUTF8 { search.firstOffset(in: $0) != nil }
   }

@@ -4,37 +4,37 @@
 /// A product of two `Int64` magnitudes is below 2¹²⁶, so a sum of such products over any number of order-book
 /// levels a machine can hold (well under 2⁶⁴) stays below 2¹⁹⁰: the book's sums never come near the top word.
 /// Every operation reports or avoids overflow; nothing here traps.
-struct UInt192: Hashable, Sendable, Comparable {
+package struct UInt192: Hashable, Sendable, Comparable {
   /// Bits 0–63.
-  var low: UInt64
+  package var low: UInt64
   /// Bits 64–127.
-  var middle: UInt64
+  package var middle: UInt64
   /// Bits 128–191.
-  var high: UInt64
+  package var high: UInt64
 
-  static let zero = UInt192(low: 0, middle: 0, high: 0)
+  package static let zero = UInt192(low: 0, middle: 0, high: 0)
 
-  init(low: UInt64, middle: UInt64, high: UInt64) {
+  package init(low: UInt64, middle: UInt64, high: UInt64) {
     self.low = low
     self.middle = middle
     self.high = high
   }
 
-  init(_ value: UInt64) { self.init(low: value, middle: 0, high: 0) }
+  package init(_ value: UInt64) { self.init(low: value, middle: 0, high: 0) }
 
   /// The exact product of two 64-bit values.
   @inline(__always)
-  static func product(_ lhs: UInt64, _ rhs: UInt64) -> UInt192 {
+  package static func product(_ lhs: UInt64, _ rhs: UInt64) -> UInt192 {
     let (high, low) = lhs.multipliedFullWidth(by: rhs)
     return UInt192(low: low, middle: high, high: 0)
   }
 
-  var isZero: Bool { low == 0 && middle == 0 && high == 0 }
+  package var isZero: Bool { low == 0 && middle == 0 && high == 0 }
 
   /// Whether the value fits in 64 bits.
-  var fitsInUInt64: Bool { middle == 0 && high == 0 }
+  package var fitsInUInt64: Bool { middle == 0 && high == 0 }
 
-  static func < (lhs: UInt192, rhs: UInt192) -> Bool {
+  package static func < (lhs: UInt192, rhs: UInt192) -> Bool {
     if lhs.high != rhs.high { return lhs.high < rhs.high }
     if lhs.middle != rhs.middle { return lhs.middle < rhs.middle }
     return lhs.low < rhs.low
@@ -42,7 +42,7 @@ struct UInt192: Hashable, Sendable, Comparable {
 
   /// The sum, and whether it passed 2¹⁹².
   @inline(__always)
-  func addingReportingOverflow(_ other: UInt192) -> (partialValue: UInt192, overflow: Bool) {
+  package func addingReportingOverflow(_ other: UInt192) -> (partialValue: UInt192, overflow: Bool) {
     let (low, carry0) = low.addingReportingOverflow(other.low)
     let (middle0, carry1a) = middle.addingReportingOverflow(other.middle)
     let (middle, carry1b) = middle0.addingReportingOverflow(carry0 ? 1 : 0)
@@ -53,10 +53,10 @@ struct UInt192: Hashable, Sendable, Comparable {
 
   /// Adds `other`, wrapping past 2¹⁹² (callers add values whose total provably stays below it).
   @inline(__always)
-  mutating func add(_ other: UInt192) { self = addingReportingOverflow(other).partialValue }
+  package mutating func add(_ other: UInt192) { self = addingReportingOverflow(other).partialValue }
 
   /// The difference, and whether `other` was larger (the value then wraps).
-  func subtractingReportingOverflow(_ other: UInt192) -> (partialValue: UInt192, overflow: Bool) {
+  package func subtractingReportingOverflow(_ other: UInt192) -> (partialValue: UInt192, overflow: Bool) {
     let (low, borrow0) = low.subtractingReportingOverflow(other.low)
     let (middle0, borrow1a) = middle.subtractingReportingOverflow(other.middle)
     let (middle, borrow1b) = middle0.subtractingReportingOverflow(borrow0 ? 1 : 0)
@@ -66,7 +66,7 @@ struct UInt192: Hashable, Sendable, Comparable {
   }
 
   /// The product with a 64-bit factor, and whether it passed 2¹⁹².
-  func multipliedReportingOverflow(by factor: UInt64) -> (partialValue: UInt192, overflow: Bool) {
+  package func multipliedReportingOverflow(by factor: UInt64) -> (partialValue: UInt192, overflow: Bool) {
     let (carry0, low) = low.multipliedFullWidth(by: factor)
     let (middleHigh, middleLow) = middle.multipliedFullWidth(by: factor)
     let (highHigh, highLow) = high.multipliedFullWidth(by: factor)
@@ -77,7 +77,7 @@ struct UInt192: Hashable, Sendable, Comparable {
   }
 
   /// Quotient and remainder by a non-zero 64-bit divisor (a zero divisor yields zero and zero).
-  func quotientAndRemainder(dividingBy divisor: UInt64) -> (quotient: UInt192, remainder: UInt64) {
+  package func quotientAndRemainder(dividingBy divisor: UInt64) -> (quotient: UInt192, remainder: UInt64) {
     guard divisor != 0 else { return (.zero, 0) }
     let (high, remainderHigh) = self.high.quotientAndRemainder(dividingBy: divisor)
     let (middle, remainderMiddle) = divisor.dividingFullWidth((remainderHigh, self.middle))
@@ -88,7 +88,7 @@ struct UInt192: Hashable, Sendable, Comparable {
   /// Quotient and remainder by a non-zero divisor of any width (a zero divisor yields zero and zero).
   ///
   /// - Complexity: O(1) for a 64-bit divisor; otherwise 192 shift-and-subtract steps.
-  func quotientAndRemainder(dividingBy divisor: UInt192) -> (quotient: UInt192, remainder: UInt192) {
+  package func quotientAndRemainder(dividingBy divisor: UInt192) -> (quotient: UInt192, remainder: UInt192) {
     if divisor.fitsInUInt64 {
       let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor.low)
       return (quotient, UInt192(remainder))
@@ -130,7 +130,7 @@ struct UInt192: Hashable, Sendable, Comparable {
   }
 
   /// The decimal digits of the value.
-  var decimalText: String {
+  package var decimalText: String {
     // Peel off 19 digits at a time (10¹⁹ is the largest power of ten below 2⁶⁴).
     let chunk: UInt64 = 10_000_000_000_000_000_000
     var chunks: [UInt64] = []

@@ -4,13 +4,13 @@
 /// Eight fraction digits cover every exchange's price and size precision seen in the wild (satoshis included), and an
 /// `Int64` mantissa holds magnitudes up to 92,233,720,368.54775807. Comparison and hashing are single integer
 /// operations, which is what makes the order book fast.
-enum FixedPoint {
+package enum FixedPoint {
   /// Fraction digits of every fixed-point value.
-  static let fractionDigits = 8
+  package static let fractionDigits = 8
   /// Units per whole: 10⁸.
-  static let unitsPerWhole: Int64 = 100_000_000
+  package static let unitsPerWhole: Int64 = 100_000_000
   /// Powers of ten, 10⁰ through 10¹⁸.
-  static let powersOfTen: [UInt64] = {
+  package static let powersOfTen: [UInt64] = {
     var powers: [UInt64] = [1]
     for _ in 1...18 { powers.append(powers[powers.count - 1] * 10) }
     return powers
@@ -21,7 +21,7 @@ enum FixedPoint {
   /// - Parameter allowsNegative: `false` rejects a leading minus sign (even on zero) with
   ///   ``DecimalParseError/negative(text:)``.
   /// - Complexity: O(*n*) in the length of the text.
-  static func units(parsing bytes: UnsafeBufferPointer<UInt8>, allowsNegative: Bool) throws(DecimalParseError)
+  package static func units(parsing bytes: UnsafeBufferPointer<UInt8>, allowsNegative: Bool) throws(DecimalParseError)
     -> Int64
   {
     let numeral = try DecimalNumeral(bytes)
@@ -50,7 +50,7 @@ enum FixedPoint {
   }
 
   /// The canonical text of `units`: no trailing fraction zeros, no point for whole values, `-` when negative.
-  static func text(units: Int64) -> String {
+  package static func text(units: Int64) -> String {
     let magnitude = units.magnitude
     let whole = magnitude / UInt64(unitsPerWhole)
     let fraction = magnitude % UInt64(unitsPerWhole)
@@ -61,7 +61,7 @@ enum FixedPoint {
   }
 
   /// `value` written with exactly `digits` digits (zero-padded on the left), then trimmed of trailing zeros.
-  static func fractionText(_ value: UInt64, digits: Int) -> String {
+  package static func fractionText(_ value: UInt64, digits: Int) -> String {
     var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: digits)
     var rest = value
     var index = digits
@@ -78,7 +78,7 @@ enum FixedPoint {
 
 extension FixedPoint {
   /// Decodes a single string value as fixed-point units, turning a parse failure into `DecodingError`.
-  static func decodeUnits(from decoder: any Decoder, allowsNegative: Bool) throws -> Int64 {
+  package static func decodeUnits(from decoder: any Decoder, allowsNegative: Bool) throws -> Int64 {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     do {

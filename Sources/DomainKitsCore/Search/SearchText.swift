@@ -5,9 +5,9 @@ import Foundation
 ///
 /// "ALL that English Basic(이러닝)" becomes "allthatenglishbasic(이러닝)", so the query "all that english"
 /// ("allthatenglish") finds it, which removing spaces from the query alone would not.
-enum SearchText {
+package enum SearchText {
   /// The normalised form: precomposed (NFC), lower-cased, whitespace removed.
-  static func normalized(_ text: String) -> String {
+  package static func normalized(_ text: String) -> String {
     var source = text
     if needsComposition(text) { source = text.precomposedStringWithCanonicalMapping }
     var scalars = String.UnicodeScalarView()
@@ -21,7 +21,7 @@ enum SearchText {
   /// consonant: "데이터" → "ㄷㅇㅌ". Other characters are kept.
   ///
   /// A syllable's index is `(initial × 21 + medial) × 28 + final`, so its initial is `(scalar - 0xAC00) / 588`.
-  static func initials(_ normalized: String) -> String {
+  package static func initials(_ normalized: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in normalized.unicodeScalars {
       scalars.append(initialConsonant(of: scalar) ?? scalar)
@@ -30,19 +30,19 @@ enum SearchText {
   }
 
   /// The compatibility jamo of a syllable's initial consonant, or `nil` for anything that is not a syllable.
-  static func initialConsonant(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+  package static func initialConsonant(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
     guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
     let index = Int((scalar.value - 0xAC00) / 588)
     return compatibilityInitials[index]
   }
 
   /// Whether the scalar is one of the 19 initial consonants as a compatibility jamo (ㄱ ㄲ ㄴ ... ㅎ).
-  static func isInitialConsonant(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isInitialConsonant(_ scalar: Unicode.Scalar) -> Bool {
     initialValues.contains(scalar.value)
   }
 
   /// Whether the text holds any initial-consonant jamo (a 초성 query).
-  static func hasInitialConsonants(_ text: String) -> Bool {
+  package static func hasInitialConsonants(_ text: String) -> Bool {
     text.unicodeScalars.contains(where: isInitialConsonant)
   }
 

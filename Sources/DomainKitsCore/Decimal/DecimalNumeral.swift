@@ -3,18 +3,18 @@
 ///
 /// Every exact decimal type of the kit reads text through this one grammar, so all of them reject the same inputs
 /// with the same ``DecimalParseError``.
-struct DecimalNumeral {
+package struct DecimalNumeral {
   /// Whether the numeral starts with `-`.
-  var isNegative: Bool
+  package var isNegative: Bool
   /// Offsets of the integer digits in the scanned bytes (never empty).
-  var integerDigits: Range<Int>
+  package var integerDigits: Range<Int>
   /// Offsets of the fraction digits (empty when there is no point).
-  var fractionDigits: Range<Int>
+  package var fractionDigits: Range<Int>
 
   /// Validates `bytes` as a numeral.
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) {
     let count = bytes.count
     guard count > 0 else { throw .empty }
     var index = 0
@@ -44,19 +44,19 @@ struct DecimalNumeral {
   }
 
   /// The number of fraction digits up to the last non-zero one: `1.2300` has 2.
-  func significantFractionCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package func significantFractionCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var end = fractionDigits.upperBound
     while end > fractionDigits.lowerBound, bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
     return end - fractionDigits.lowerBound
   }
 
   @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  package static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
 
 /// Runs `body` over the UTF-8 bytes of `text` without copying when the text is already contiguous.
 @inline(__always)
-func withUTF8Bytes<Result, Failure: Error>(
+package func withUTF8Bytes<Result, Failure: Error>(
   _ text: some StringProtocol,
   _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
 ) throws(Failure) -> Result {

@@ -41,7 +41,7 @@ public enum DecimalParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension DecimalParseError {
   /// The text quoted in errors: at most 48 characters, with an ellipsis when cut.
-  static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let limit = 48
     if bytes.count <= limit { return String(decoding: bytes, as: UTF8.self) }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<limit]), as: UTF8.self) + "…"
