@@ -5,21 +5,21 @@
 /// `JSONDecoder`, which then decides (and names the error). So the fast path can only ever agree with the
 /// `Decodable` path, never contradict it. Every index is bounds-checked: arbitrary bytes cannot make it read out of
 /// range.
-struct JSONCursor {
-  let bytes: UnsafeBufferPointer<UInt8>
-  private(set) var index = 0
+package struct JSONCursor {
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package private(set) var index = 0
 
   /// The deepest nesting ``skipValue(depth:)`` follows before giving up.
-  static let maximumDepth = 32
+  package static let maximumDepth = 32
 
   /// A cursor at `index` in `bytes`.
-  init(bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
     self.bytes = bytes
     self.index = index
   }
 
   @inline(__always)
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -30,28 +30,28 @@ struct JSONCursor {
 
   /// The next byte after whitespace, without consuming it.
   @inline(__always)
-  mutating func peek() -> UInt8? {
+  package mutating func peek() -> UInt8? {
     skipWhitespace()
     return index < bytes.count ? bytes[index] : nil
   }
 
   /// Consumes `byte` (after whitespace) if it is next.
   @inline(__always)
-  mutating func consume(_ byte: UInt8) -> Bool {
+  package mutating func consume(_ byte: UInt8) -> Bool {
     guard peek() == byte else { return false }
     index += 1
     return true
   }
 
   /// Whether only whitespace is left.
-  mutating func isAtEnd() -> Bool {
+  package mutating func isAtEnd() -> Bool {
     skipWhitespace()
     return index == bytes.count
   }
 
   /// A string of printable ASCII without escapes; returns the range of its contents.
   @inline(__always)
-  mutating func string() -> Range<Int>? {
+  package mutating func string() -> Range<Int>? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     while index < bytes.count {
@@ -68,7 +68,7 @@ struct JSONCursor {
 
   /// A JSON number that is a plain non-negative integer ("0" or digits without a leading zero); `nil` for any
   /// other number, which the `Decodable` path then reads.
-  mutating func unsignedInteger() -> Range<Int>? {
+  package mutating func unsignedInteger() -> Range<Int>? {
     skipWhitespace()
     let start = index
     while index < bytes.count, DecimalNumeral.isDigit(bytes[index]) { index += 1 }
@@ -83,7 +83,7 @@ struct JSONCursor {
   }
 
   /// Consumes `text` (after whitespace) if it is next: `null`, `true`, `false`.
-  mutating func literal(_ text: StaticString) -> Bool {
+  package mutating func literal(_ text: StaticString) -> Bool {
     skipWhitespace()
     let count = text.utf8CodeUnitCount
     guard bytes.count - index >= count else { return false }
@@ -94,7 +94,7 @@ struct JSONCursor {
 
   /// Skips one value of any kind, checking it is strictly valid JSON; with `accepted`, the value belongs to a message
   /// `JSONDecoder` has already accepted, whose strings may hold escapes and UTF-8 (``acceptedString()``).
-  mutating func skipValue(depth: Int = 0, accepted: Bool = false) -> Bool {
+  package mutating func skipValue(depth: Int = 0, accepted: Bool = false) -> Bool {
     guard depth < Self.maximumDepth, let byte = peek() else { return false }
     switch byte {
     case UInt8(ascii: "\""):
@@ -118,7 +118,7 @@ struct JSONCursor {
 
   /// A number in the exact JSON grammar; returns the range of its text, which an exact decimal is read from
   /// (``JSONNumberText``) instead of going through `Double`.
-  mutating func numberText() -> Range<Int>? {
+  package mutating func numberText() -> Range<Int>? {
     skipWhitespace()
     let start = index
     return number() ? start..<index : nil
@@ -150,7 +150,7 @@ struct JSONCursor {
   /// Reads an object: for each member, `member` gets the cursor at the value and the key's range, and must consume
   /// the value (returning `false` to give up).
   @inline(__always)
-  mutating func object(_ member: (inout JSONCursor, Range<Int>) -> Bool) -> Bool {
+  package mutating func object(_ member: (inout JSONCursor, Range<Int>) -> Bool) -> Bool {
     guard consume(UInt8(ascii: "{")) else { return false }
     if consume(UInt8(ascii: "}")) { return true }
     repeat {
@@ -161,7 +161,7 @@ struct JSONCursor {
 
   /// Reads an array: `element` gets the cursor at each element and must consume it.
   @inline(__always)
-  mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+  package mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
     guard consume(UInt8(ascii: "[")) else { return false }
     if consume(UInt8(ascii: "]")) { return true }
     repeat {
@@ -173,7 +173,7 @@ struct JSONCursor {
   /// Any string of a message that `JSONDecoder` has already accepted, escapes and UTF-8 included: the range of its
   /// raw contents (escapes not decoded) and whether it holds an escape. Escapes and UTF-8 are left to the decoder,
   /// which checked them; every index is still bounds-checked.
-  mutating func acceptedString() -> (contents: Range<Int>, isEscaped: Bool)? {
+  package mutating func acceptedString() -> (contents: Range<Int>, isEscaped: Bool)? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     var isEscaped = false
@@ -194,7 +194,7 @@ struct JSONCursor {
 
   /// Reads an object of a message that `JSONDecoder` has already accepted: as ``object(_:)``, with keys read by
   /// ``acceptedString()``; `member` also learns whether the key holds an escape.
-  mutating func acceptedObject(_ member: (inout JSONCursor, Range<Int>, Bool) -> Bool) -> Bool {
+  package mutating func acceptedObject(_ member: (inout JSONCursor, Range<Int>, Bool) -> Bool) -> Bool {
     guard consume(UInt8(ascii: "{")) else { return false }
     if consume(UInt8(ascii: "}")) { return true }
     repeat {
@@ -207,13 +207,22 @@ struct JSONCursor {
 
   /// The bytes of `range`.
   @inline(__always)
-  func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+  package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
 
   /// Whether the bytes of `range` spell `literal`.
   @inline(__always)
-  func matches(_ range: Range<Int>, _ literal: StaticString) -> Bool {
-    WireValue.equals(slice(range), literal)
+  package func matches(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    Self.equals(slice(range), literal)
+  }
+
+  /// Whether `bytes` spell `literal`.
+  @inline(__always)
+  package static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    guard bytes.count == literal.utf8CodeUnitCount else { return false }
+    let start = literal.utf8Start
+    for index in 0..<bytes.count where bytes[index] != start[index] { return false }
+    return true
   }
 }

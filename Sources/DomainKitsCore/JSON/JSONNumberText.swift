@@ -6,10 +6,10 @@
 /// 0.1000000000000000055…, which no longer fits eight fraction digits, and a 17-digit price is rounded. The kit takes
 /// the number's text from the message instead (``JSONCursor/numberText()``). JSON also allows an exponent (`1.0E-8`,
 /// as Java servers write small values), which the kit's plain grammar refuses; this moves the decimal point instead.
-enum JSONNumberText {
+package enum JSONNumberText {
   /// The largest exponent whose point is moved: a shift of 40 places reaches far past anything the kit's types hold
   /// (eight fraction digits, at most 38 significant digits), so a larger one is out of range unless every digit is 0.
-  static let maximumExponent = 40
+  package static let maximumExponent = 40
 
   /// The plain numeral of the JSON number `bytes`, or `nil` when it has no exponent (the bytes are then plain
   /// already): `1.5E-3` → `0.0015`, `25e2` → `2500`, `-1.0e0` → `-1.0`.
@@ -20,7 +20,7 @@ enum JSONNumberText {
   ///   number; ``DecimalParseError/missingDigits(text:)`` or ``DecimalParseError/invalidCharacter(text:offset:)``
   ///   for text outside the JSON number grammar.
   /// - Complexity: O(*n* + *e*) in the length of the text and the exponent.
-  static func plainNumeral(_ bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) -> [UInt8]? {
+  package static func plainNumeral(_ bytes: UnsafeBufferPointer<UInt8>) throws(DecimalParseError) -> [UInt8]? {
     guard let marker = bytes.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { return nil }
     var index = 0
     let isNegative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
@@ -69,21 +69,22 @@ enum JSONNumberText {
     return sign + digits[..<point] + [UInt8(ascii: ".")] + digits[point...]
   }
 
-  /// Runs `read` over the plain numeral of the JSON number `bytes` (``plainNumeral(_:)``), naming `field` in errors.
-  static func withPlainNumeral<Value>(
+  /// Runs `read` over the plain numeral of the JSON number `bytes` (``plainNumeral(_:)``); a number outside the
+  /// grammar becomes `failure(error)`.
+  package static func withPlainNumeral<Value, Failure: Error>(
     _ bytes: UnsafeBufferPointer<UInt8>,
-    field: () -> String,
-    _ read: (UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Value
-  ) throws(FeedDecodingError) -> Value {
+    failure: (DecimalParseError) -> Failure,
+    _ read: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value
+  ) throws(Failure) -> Value {
     let plain: [UInt8]?
     do {
       plain = try plainNumeral(bytes)
     } catch {
-      throw .invalidDecimal(field: field(), error)
+      throw failure(error)
     }
     guard let plain else { return try read(bytes) }
-    let result: Result<Value, FeedDecodingError> = plain.withUnsafeBufferPointer { numeral in
-      do throws(FeedDecodingError) {
+    let result: Result<Value, Failure> = plain.withUnsafeBufferPointer { numeral in
+      do throws(Failure) {
         return .success(try read(numeral))
       } catch {
         return .failure(error)
