@@ -25,6 +25,7 @@ let kits = [
   "HouseRulesKit",
   "WagerKit",
   "BoxOfficeKit",
+  "MarketBoardKit",
 ]
 
 /// The SQLite adapter, one target and product per kit (`<Kit>GRDB`, under `Sources/DomainKitsGRDB/<folder>`), so
