@@ -137,6 +137,17 @@ package struct JSONObjectReader<Failure: JSONFieldFailure> {
     }
   }
 
+  /// A chart value as a `Double`, straight from the number's text (charts draw in `Double`; money stays in the exact
+  /// readers above). Refuses text that is not a finite number.
+  package func double(_ key: String) throws(Failure) -> Double {
+    let bytes = try numeral(key)
+    guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else {
+      throw .invalidValue(
+        field: field(key), value: String(decoding: bytes.prefix(48), as: UTF8.self), expected: "a finite number")
+    }
+    return value
+  }
+
   /// An integer written as plain digits, as a JSON number or a string (17- and 18-digit ids arrive both ways), never
   /// through `Double`.
   package func integer(_ key: String) throws(Failure) -> Int64 {
