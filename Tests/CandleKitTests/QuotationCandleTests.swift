@@ -7,12 +7,14 @@ import Testing
 struct QuotationCandleTests {
   @Test("Minute, week and month captures decode oldest first, at their UTC time")
   func captures() throws {
-    let minute = try QuotationCandles.decode(Data(QuotationCandleFixtures.minutes.utf8), unit: .minutes(1), dialect: .bithumb)
+    let minute = try QuotationCandles.decode(
+      Data(QuotationCandleFixtures.minutes.utf8), unit: .minutes(1), dialect: .bithumb)
     #expect(minute.count == 1)
     // 2026-07-30T07:48:00 UTC.
     #expect(minute[0].time == Date(timeIntervalSince1970: 1_785_397_680))
     #expect(minute[0].open == 91_226_000 && minute[0].close == 91_171_000 && minute[0].volume == 0.07725993)
-    let months = try QuotationCandles.decode(Data(QuotationCandleFixtures.months.utf8), unit: .months, dialect: .bithumb)
+    let months = try QuotationCandles.decode(
+      Data(QuotationCandleFixtures.months.utf8), unit: .months, dialect: .bithumb)
     // 2025-12-31T15:00:00 UTC is 2026-01-01 00:00 in Seoul; the response lists newest first.
     #expect(months.map(\.time.timeIntervalSince1970) == [1_767_193_200, 1_769_871_600, 1_772_290_800])
     let weeks = try QuotationCandles.decode(Data(QuotationCandleFixtures.weeks.utf8), unit: .weeks, dialect: .bithumb)
@@ -39,7 +41,8 @@ struct QuotationCandleTests {
     #expect(throws: QuotationCandleError.invalidValue(field: "[0].unit", value: "1", expected: "3 minutes")) {
       try QuotationCandles.decode(Data(QuotationCandleFixtures.minutes.utf8), unit: .minutes(3), dialect: .bithumb)
     }
-    let lowAbove = QuotationCandleFixtures.minutes.replacingOccurrences(of: "\"low_price\": 91171000", with: "\"low_price\": 99999999")
+    let lowAbove = QuotationCandleFixtures.minutes.replacingOccurrences(
+      of: "\"low_price\": 91171000", with: "\"low_price\": 99999999")
     #expect(throws: QuotationCandleError.self) {
       try QuotationCandles.decode(Data(lowAbove.utf8), unit: .minutes(1), dialect: .bithumb)
     }

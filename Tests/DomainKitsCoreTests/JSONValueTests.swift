@@ -9,7 +9,9 @@ struct JSONValueTests {
 
   @Test("Numbers keep their text; strings are decoded")
   func values() throws {
-    let value = try parse(#" {"a": [5.0E-4, -0, 921046844841158138], "b": "\u00e9\ud83d\ude00\n\"", "c": null, "d": true} "#).get()
+    let value = try parse(
+      #" {"a": [5.0E-4, -0, 921046844841158138], "b": "\u00e9\ud83d\ude00\n\"", "c": null, "d": true} "#
+    ).get()
     #expect(
       value
         == .object([

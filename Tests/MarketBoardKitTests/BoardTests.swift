@@ -57,8 +57,12 @@ struct BoardTests {
     var board = MarketBoard(markets: boardMarkets)
     try board.apply(ticker("KRW-BTC", price: 1, value: "300", at: 10))
     try board.apply(ticker("KRW-ETH", price: 1, value: "200", at: 10))
-    #expect(try board.apply(ticker("KRW-XRP", price: 1, value: "250", at: 10)) == .updated(try MarketCode("KRW-XRP"), from: 2, to: 1))
-    #expect(try board.apply(ticker("KRW-ETH", price: 1, value: "400", at: 11)) == .updated(try MarketCode("KRW-ETH"), from: 2, to: 0))
+    #expect(
+      try board.apply(ticker("KRW-XRP", price: 1, value: "250", at: 10))
+        == .updated(try MarketCode("KRW-XRP"), from: 2, to: 1))
+    #expect(
+      try board.apply(ticker("KRW-ETH", price: 1, value: "400", at: 11))
+        == .updated(try MarketCode("KRW-ETH"), from: 2, to: 0))
     let before = board.rows
     #expect(try board.apply(ticker("KRW-ETH", price: 1, value: "1", at: 9)) == .stale(try MarketCode("KRW-ETH")))
     #expect(board.staleTickerCount == 1)
@@ -70,7 +74,8 @@ struct BoardTests {
 
   @Test("After any sequence of tickers and order changes, the rows equal a full re-sort")
   func incrementalEqualsResort() async {
-    let update = zip(Gen.int(in: 0...7), Gen.int(in: 0...3), Gen.int(in: -3...3), Gen.int(in: 0...4), Gen.int(in: 0...20))
+    let update = zip(
+      Gen.int(in: 0...7), Gen.int(in: 0...3), Gen.int(in: -3...3), Gen.int(in: 0...4), Gen.int(in: 0...20))
     await propertyCheck(count: 300, input: update.array(of: 0...60), Gen.int(in: 0...7)) { updates, orderIndex in
       let orders = MarketBoardOrder.Key.allCases.flatMap { key in
         MarketBoardOrder.Direction.allCases.map { MarketBoardOrder(key, $0) }

@@ -27,15 +27,23 @@ struct DecodingTests {
   @Test("An unknown warning, a malformed code or a missing name is an error naming the field")
   func marketErrors() {
     let unknown = Fixtures.marketAll.replacingOccurrences(of: "\"CAUTION\"", with: "\"SEVERE\"")
-    #expect(throws: MarketDataError.invalidValue(field: "[1].market_warning", value: "SEVERE", expected: "\"NONE\" or \"CAUTION\"")) {
+    #expect(
+      throws: MarketDataError.invalidValue(
+        field: "[1].market_warning", value: "SEVERE", expected: "\"NONE\" or \"CAUTION\"")
+    ) {
       try QuotationMarkets.decode(Data(unknown.utf8))
     }
     let badCode = Fixtures.marketAll.replacingOccurrences(of: "KRW-ACS", with: "KRW_ACS")
-    #expect(throws: MarketDataError.invalidValue(field: "[2].market", value: "KRW_ACS", expected: "a market code such as \"KRW-BTC\"")) {
+    #expect(
+      throws: MarketDataError.invalidValue(
+        field: "[2].market", value: "KRW_ACS", expected: "a market code such as \"KRW-BTC\"")
+    ) {
       try QuotationMarkets.decode(Data(badCode.utf8))
     }
     let missing = Fixtures.marketAll.replacingOccurrences(of: "\"english_name\": \"Zilliqa\", ", with: "")
-    #expect(throws: MarketDataError.missingField("[1].english_name")) { try QuotationMarkets.decode(Data(missing.utf8)) }
+    #expect(throws: MarketDataError.missingField("[1].english_name")) {
+      try QuotationMarkets.decode(Data(missing.utf8))
+    }
     #expect(throws: MarketDataError.self) { try QuotationMarkets.decode(Data("[{\"market\":".utf8)) }
   }
 
@@ -65,7 +73,8 @@ struct DecodingTests {
 
   @Test("WebSocket ticker: binary and text frames agree; trade_date/trade_time are Seoul time")
   func webSocketTicker() throws {
-    let fromBytes = try #require(try QuotationTickers.decodeFrame(Data(Fixtures.webSocketTicker.utf8), dialect: .bithumb))
+    let fromBytes = try #require(
+      try QuotationTickers.decodeFrame(Data(Fixtures.webSocketTicker.utf8), dialect: .bithumb))
     let fromText = try #require(try QuotationTickers.decodeFrame(Fixtures.webSocketTicker, dialect: .bithumb))
     #expect(fromBytes == fromText)
     #expect(fromBytes.timestamp == 1_785_397_735_276)
@@ -134,16 +143,32 @@ struct DecodingTests {
   func fieldErrors() {
     let cases: [(String, String, MarketDataError)] = [
       ("\"trade_price\": 91196000,", "", .missingField("trade_price")),
-      ("\"change\": \"FALL\"", "\"change\": \"DOWN\"", .invalidValue(field: "change", value: "DOWN", expected: "\"RISE\" or \"EVEN\" or \"FALL\"")),
-      ("\"trade_price\": 91196000", "\"trade_price\": 1.123456789", .invalidDecimal(field: "trade_price", .tooManyFractionDigits(text: "1.123456789", maximum: 8))),
+      (
+        "\"change\": \"FALL\"", "\"change\": \"DOWN\"",
+        .invalidValue(field: "change", value: "DOWN", expected: "\"RISE\" or \"EVEN\" or \"FALL\"")
+      ),
+      (
+        "\"trade_price\": 91196000", "\"trade_price\": 1.123456789",
+        .invalidDecimal(field: "trade_price", .tooManyFractionDigits(text: "1.123456789", maximum: 8))
+      ),
       ("\"trade_price\": 91196000", "\"trade_price\": true", .wrongType(field: "trade_price", expected: "a number")),
-      ("\"acc_trade_price_24h\": 27002534842.65972", "\"acc_trade_price_24h\": -1", .invalidValue(field: "acc_trade_price_24h", value: "-1", expected: "zero or more")),
-      ("\"timestamp\": 1785397735276", "\"timestamp\": 1785397735276000", .invalidValue(field: "timestamp", value: "1785397735276000", expected: "milliseconds since 1970")),
+      (
+        "\"acc_trade_price_24h\": 27002534842.65972", "\"acc_trade_price_24h\": -1",
+        .invalidValue(field: "acc_trade_price_24h", value: "-1", expected: "zero or more")
+      ),
+      (
+        "\"timestamp\": 1785397735276", "\"timestamp\": 1785397735276000",
+        .invalidValue(field: "timestamp", value: "1785397735276000", expected: "milliseconds since 1970")
+      ),
     ]
     for (old, new, error) in cases {
-      #expect(throws: error) { try QuotationTickers.decodeFrame(Fixtures.webSocketTicker(replacing: [(old, new)]), dialect: .bithumb) }
+      #expect(throws: error) {
+        try QuotationTickers.decodeFrame(Fixtures.webSocketTicker(replacing: [(old, new)]), dialect: .bithumb)
+      }
     }
-    #expect(throws: MarketDataError.self) { try QuotationTickers.decodeFrame(Data([0x7B, 0xFF, 0x7D]), dialect: .bithumb) }
+    #expect(throws: MarketDataError.self) {
+      try QuotationTickers.decodeFrame(Data([0x7B, 0xFF, 0x7D]), dialect: .bithumb)
+    }
   }
 
   private func restObject() throws -> JSONObjectReader<MarketDataError> {

@@ -57,7 +57,8 @@ struct QuotationDecodingTests {
 
   @Test("SIMPLE abbreviations (obu.ap, tms) read like DEFAULT")
   func simpleOrderBook() throws {
-    guard case .orderBook(let book) = try QuotationWebSocket.decode(QuotationFixtures.simpleOrderBook, dialect: .bithumb)
+    guard
+      case .orderBook(let book) = try QuotationWebSocket.decode(QuotationFixtures.simpleOrderBook, dialect: .bithumb)
     else {
       Issue.record("expected a book")
       return
@@ -70,9 +71,14 @@ struct QuotationDecodingTests {
   func sequentialIDs() throws {
     let rest = try QuotationREST.decodeTrades(Data(QuotationFixtures.restTrades.utf8))
     #expect(rest.map(\.sequentialID) == [17_853_976_619_640_000, 17_853_975_547_630_000, 17_853_972_046_270_000])
-    #expect(rest[0].trade == Trade(takerSide: .buy, price: try price("9620"), quantity: try quantity("10.07"),
-      time: ExchangeTimestamp(milliseconds: 1_785_397_661_964)))
-    guard case .trade(let live) = try QuotationWebSocket.decode(Data(QuotationFixtures.webSocketTrade.utf8), dialect: .bithumb)
+    #expect(
+      rest[0].trade
+        == Trade(
+          takerSide: .buy, price: try price("9620"), quantity: try quantity("10.07"),
+          time: ExchangeTimestamp(milliseconds: 1_785_397_661_964)))
+    guard
+      case .trade(let live) = try QuotationWebSocket.decode(
+        Data(QuotationFixtures.webSocketTrade.utf8), dialect: .bithumb)
     else {
       Issue.record("expected a trade")
       return
@@ -86,7 +92,8 @@ struct QuotationDecodingTests {
       return
     }
     #expect(quoted.sequentialID == 862_683_813_820_523_888)
-    guard case .trade(let simple) = try QuotationWebSocket.decode(QuotationFixtures.simpleTrade, dialect: .bithumb) else {
+    guard case .trade(let simple) = try QuotationWebSocket.decode(QuotationFixtures.simpleTrade, dialect: .bithumb)
+    else {
       Issue.record("expected a trade")
       return
     }
@@ -97,8 +104,11 @@ struct QuotationDecodingTests {
   func tradeClocks() throws {
     let rest = QuotationFixtures.restTrades.replacingOccurrences(of: "\"timestamp\": 1785397661964,", with: "")
     // "2026-07-30" "07:47:41" UTC.
-    #expect(try QuotationREST.decodeTrades(Data(rest.utf8))[0].trade.time == ExchangeTimestamp(milliseconds: 1_785_397_661_000))
-    let live = QuotationFixtures.webSocketTrade.replacingOccurrences(of: "\"trade_timestamp\": 1785397735004,", with: "")
+    #expect(
+      try QuotationREST.decodeTrades(Data(rest.utf8))[0].trade.time
+        == ExchangeTimestamp(milliseconds: 1_785_397_661_000))
+    let live = QuotationFixtures.webSocketTrade.replacingOccurrences(
+      of: "\"trade_timestamp\": 1785397735004,", with: "")
     // "2026-07-30" "16:48:55" Seoul is 07:48:55 UTC.
     guard case .trade(let bithumb) = try QuotationWebSocket.decode(live, dialect: .bithumb),
       case .trade(let upbit) = try QuotationWebSocket.decode(live, dialect: .upbit)
@@ -133,10 +143,23 @@ struct QuotationDecodingTests {
     #expect(throws: FeedDecodingError.invalidDecimal(field: "obu[1].as", .negative(text: "-1"))) {
       try QuotationWebSocket.decode(badSize, dialect: .bithumb)
     }
-    let missingUnits = QuotationFixtures.restOrderBook.replacingOccurrences(of: "\"orderbook_units\"", with: "\"units\"")
+    let missingUnits = QuotationFixtures.restOrderBook.replacingOccurrences(
+      of: "\"orderbook_units\"", with: "\"units\"")
     #expect(throws: FeedDecodingError.missingField("[0].orderbook_units")) {
       try QuotationREST.decodeOrderBooks(Data(missingUnits.utf8))
     }
     #expect(throws: FeedDecodingError.self) { try QuotationWebSocket.decode(Data([0xEF, 0xBB]), dialect: .bithumb) }
+  }
+}
+
+@Suite("The exact decimals moved to DomainKitsCore")
+struct MovedDecimalsTests {
+  @Test("OrderBookKit's names still resolve, to the shared types")
+  func names() throws {
+    let shared = DomainKitsCore.Price("401.20")
+    let price: OrderBookKit.Price = try #require(shared)
+    #expect(price.description == "401.2")
+    #expect(OrderBookKit.Quantity.self == DomainKitsCore.Quantity.self)
+    #expect(OrderBookKit.WideDecimal.self == DomainKitsCore.WideDecimal.self)
   }
 }

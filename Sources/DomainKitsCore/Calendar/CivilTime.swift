@@ -24,7 +24,8 @@ package enum CivilTime {
       if "yMdHms".utf8.contains(slot) {
         let digit = byte &- UInt8(ascii: "0")
         guard digit < 10 else { return nil }
-        values[Character(Unicode.Scalar(slot)), default: 0] = values[Character(Unicode.Scalar(slot)), default: 0] * 10
+        values[Character(Unicode.Scalar(slot)), default: 0] =
+          values[Character(Unicode.Scalar(slot)), default: 0] * 10
           + Int64(digit)
       } else if byte != slot {
         return nil
@@ -34,7 +35,9 @@ package enum CivilTime {
   }
 
   /// Seconds since 1970 of `date` and `time` texts read with their patterns, `offsetSeconds` ahead of UTC.
-  package static func seconds(date: String, datePattern: String, time: String, timePattern: String, offsetSeconds: Int64)
+  package static func seconds(
+    date: String, datePattern: String, time: String, timePattern: String, offsetSeconds: Int64
+  )
     -> Int64?
   {
     guard let day = fields(date, pattern: datePattern), let clock = fields(time, pattern: timePattern),

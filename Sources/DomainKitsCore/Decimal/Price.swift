@@ -9,7 +9,8 @@
 /// Price("1e5")                         // nil: use Price.parse(_:) to learn why
 /// ```
 ///
-/// A price may be negative (a price change in a ticker is); an ``OrderBook`` accepts only positive prices.
+/// A price may be negative (a price change in a ticker is); an order book (OrderBookKit's `OrderBook`) accepts only
+/// positive prices.
 /// Comparison and hashing cost one integer operation. `Codable` as its canonical string.
 public struct Price: Sendable, Hashable, Comparable, Codable, LosslessStringConvertible {
   /// The number of fraction digits a price holds exactly: 8.

@@ -61,8 +61,9 @@ package indirect enum JSONValue: Sendable, Equatable {
     var index = 0
 
     mutating func skipWhitespace() {
-      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-        || bytes[index] == 0x09
+      while index < bytes.count,
+        bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
+          || bytes[index] == 0x09
       {
         index += 1
       }

@@ -14,7 +14,7 @@ public enum PriceChangeDirection: String, Sendable, Hashable, CaseIterable, Coda
 /// One market's current price and session statistics, from an API 2.0 ticker (REST or WebSocket, DEFAULT or SIMPLE
 /// format).
 ///
-/// Prices are exact ``Price``s; traded values and volumes, which arrive with up to 26 significant digits, are
+/// Prices are exact `Price`s; traded values and volumes, which arrive with up to 26 significant digits, are
 /// Foundation `Decimal`s read from their text (38 digits exact); the change rate is a fraction (`0.0106` is 1.06 %).
 /// The session, and so the change, starts at the dialect's midnight (Seoul on Bithumb).
 public struct MarketTicker: Sendable, Hashable {

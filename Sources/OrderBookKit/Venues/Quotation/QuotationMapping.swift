@@ -76,7 +76,8 @@ enum QuotationMapping {
     }
     let price = try object.price(keys.tradePrice)
     guard price.isPositive else {
-      throw .invalidValue(field: object.field(keys.tradePrice), value: price.description, expected: "a price above zero")
+      throw .invalidValue(
+        field: object.field(keys.tradePrice), value: price.description, expected: "a price above zero")
     }
     return QuotationTrade(
       symbol: symbol, sequentialID: UInt64(id),
