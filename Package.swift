@@ -37,6 +37,7 @@ let sqliteAdapters: [(kit: String, folder: String)] = [
   ("HouseRulesKit", "HouseRules"),
   ("WagerKit", "Wager"),
   ("BoxOfficeKit", "BoxOffice"),
+  ("MarketBoardKit", "MarketBoard"),
 ]
 
 /// Fuzz executables under `Fuzz/<Name>`, one per kit, each holding that kit's fuzz targets (`--list` names them).
@@ -48,6 +49,7 @@ let fuzzers: [(name: String, kit: String)] = [
   ("FuzzHouseRules", "HouseRulesKit"),
   ("FuzzWager", "WagerKit"),
   ("FuzzBoxOffice", "BoxOfficeKit"),
+  ("FuzzMarketBoard", "MarketBoardKit"),
 ]
 
 let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])

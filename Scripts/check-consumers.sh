@@ -84,7 +84,7 @@ MANIFEST
   local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
     BoxOfficeLive
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
-    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketFeed MarketFeedReplay)
+    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay)
   local compiled=""
   for module in "${ours[@]}"; do
     compgen -G "$app/.build/debug/$module.build/*.o" > /dev/null && compiled+="$module "

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes API 2.0 tickers: the REST `GET /v1/ticker?markets=...` response and WebSocket `ticker` frames, in the
-/// DEFAULT or the SIMPLE format (`tp` for `trade_price`...), from Bithumb or Upbit (``QuotationDialect``).
+/// DEFAULT or the SIMPLE format (`tp` for `trade_price`...), from Bithumb or Upbit (`QuotationDialect`).
 ///
 /// What the dialect settles: Bithumb's REST `timestamp` and `trade_timestamp` read nine hours ahead (the Seoul wall
 /// clock written as UTC) and are corrected; the REST `trade_date`/`trade_time` are UTC while the WebSocket's are the
