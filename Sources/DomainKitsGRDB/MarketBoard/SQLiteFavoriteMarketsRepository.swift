@@ -21,8 +21,9 @@
     ///   not one.
     public func favorites(_ id: FavoriteMarketsID) async throws -> FavoriteMarkets? {
       try await database.read { db in
-        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM favorite_market_list WHERE id = ?", arguments: [id.rawValue])
-          != nil
+        guard
+          try Bool.fetchOne(db, sql: "SELECT 1 FROM favorite_market_list WHERE id = ?", arguments: [id.rawValue])
+            != nil
         else { return nil }
         let rows = try Row.fetchAll(
           db, sql: "SELECT market FROM favorite_market WHERE list_id = ? ORDER BY position", arguments: [id.rawValue])
