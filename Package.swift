@@ -25,6 +25,7 @@ let kits = [
   "HouseRulesKit",
   "WagerKit",
   "BoxOfficeKit",
+  "MarketBoardKit",
 ]
 
 /// The SQLite adapter, one target and product per kit (`<Kit>GRDB`, under `Sources/DomainKitsGRDB/<folder>`), so
@@ -36,6 +37,7 @@ let sqliteAdapters: [(kit: String, folder: String)] = [
   ("HouseRulesKit", "HouseRules"),
   ("WagerKit", "Wager"),
   ("BoxOfficeKit", "BoxOffice"),
+  ("MarketBoardKit", "MarketBoard"),
 ]
 
 /// Fuzz executables under `Fuzz/<Name>`, one per kit, each holding that kit's fuzz targets (`--list` names them).
@@ -47,6 +49,7 @@ let fuzzers: [(name: String, kit: String)] = [
   ("FuzzHouseRules", "HouseRulesKit"),
   ("FuzzWager", "WagerKit"),
   ("FuzzBoxOffice", "BoxOfficeKit"),
+  ("FuzzMarketBoard", "MarketBoardKit"),
 ]
 
 let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])

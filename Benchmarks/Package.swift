@@ -15,6 +15,7 @@ let benchmarks: [(name: String, products: [String])] = [
   ("HouseRulesBenchmarks", ["HouseRulesKit"]),
   ("WagerBenchmarks", ["WagerKit"]),
   ("BoxOfficeBenchmarks", ["BoxOfficeKit"]),
+  ("MarketBoardBenchmarks", ["MarketBoardKit"]),
   ("PersistenceBenchmarks", ["DomainKitsGRDB", "CandleKit", "TimetableKit"]),
   ("MarketFeedBenchmarks", ["MarketFeed", "MarketFeedReplay"]),
 ]

@@ -81,9 +81,10 @@ MANIFEST
   fi
   # The modules compiled from DomainKits' sources: those whose build folder holds object files (SwiftPM makes a
   # folder for every target of the graph, built or not).
-  local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive
+  local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
+    BoxOfficeLive
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
-    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketFeed MarketFeedReplay)
+    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay)
   local compiled=""
   for module in "${ours[@]}"; do
     compgen -G "$app/.build/debug/$module.build/*.o" > /dev/null && compiled+="$module "
@@ -102,20 +103,28 @@ import TimetableKit
 
 print(Weekday.allCases.count)'
 
-consumer all-kits "OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive" "" \
-  "domainkits" \
-  "DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit BoxOfficeLive URLSessionSupport" '
+# MarketBoardKit alone: the board kit needs the shared core only (exact decimals and Hangul search live there).
+consumer board-kit "MarketBoardKit" "" "domainkits" "DomainKitsCore MarketBoardKit" '
+import MarketBoardKit
+
+print(MarketBoard(markets: []).count, Price("91196000") as Any)'
+
+consumer all-kits "OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit BoxOfficeLive" \
+  "" "domainkits" \
+  "DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit BoxOfficeLive URLSessionSupport" '
 import BoxOfficeKit
 import BoxOfficeLive
 import CandleKit
 import HouseRulesKit
+import MarketBoardKit
 import OrderBookKit
 import TimetableKit
 import WagerKit
 
+// Price moved to DomainKitsCore; every kit re-exports it, so the OrderBookKit name still resolves, and to one type.
 let types: [Any.Type] = [
   OrderBook.self, CandleSeries.self, Timetable.self, House.self, Battle.self, DailyBoxOffice.self,
-  URLSessionTransport.self,
+  URLSessionTransport.self, MarketBoard.self, OrderBookKit.Price.self, MarketBoardKit.Price.self,
 ]
 print(types.count)'
 

@@ -24,7 +24,7 @@ build_flags=(
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 )
-products=(FuzzOrderBook FuzzCandle FuzzTimetable FuzzHouseRules FuzzWager FuzzBoxOffice)
+products=(FuzzOrderBook FuzzCandle FuzzTimetable FuzzHouseRules FuzzWager FuzzBoxOffice FuzzMarketBoard)
 
 kit_of() { echo "${1%%-*}"; }
 product_of() {
@@ -35,6 +35,7 @@ product_of() {
     house) echo FuzzHouseRules ;;
     wager) echo FuzzWager ;;
     boxoffice) echo FuzzBoxOffice ;;
+    market) echo FuzzMarketBoard ;;
     *) echo "unknown fuzz target '$1' (Scripts/fuzz.sh --list)" >&2; exit 2 ;;
   esac
 }

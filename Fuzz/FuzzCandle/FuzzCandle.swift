@@ -9,6 +9,10 @@ enum FuzzCandle {
         "candle-bithumb", "BithumbCandlestick.decode on any bytes: valid candles, a series built and merged from them",
         run: BithumbTarget.run),
       FuzzTarget(
+        "candle-quotation",
+        "QuotationCandles.decode (API 2.0) on any bytes: valid candles, oldest first, a sound series",
+        run: QuotationTarget.run),
+      FuzzTarget(
         "candle-series", "CandleSeries built, appended, updated, merged, resampled and fed trades, against brute force",
         run: SeriesScript.run),
       FuzzTarget(

@@ -14,6 +14,9 @@ enum FuzzOrderBook {
       FuzzTarget(
         "orderbook-upbit", "Upbit orderbook messages decoded and applied to books", run: VenueTargets.upbit),
       FuzzTarget(
+        "orderbook-quotation", "API 2.0 (Bithumb v1, Upbit) order-book and trade frames and REST bodies",
+        run: QuotationTarget.run),
+      FuzzTarget(
         "orderbook-binance", "Binance depth updates and REST depth decoded and applied to books",
         run: VenueTargets.binance),
       FuzzTarget(

@@ -61,6 +61,11 @@
       try await exerciseOrderBookRepository { SQLiteOrderBookRepository(try database(storage)) }
     }
 
+    @Test("FavoriteMarketsRepository", arguments: Storage.allCases)
+    func favoriteMarkets(storage: Storage) async throws {
+      try await exerciseFavoriteMarketsRepository { SQLiteFavoriteMarketsRepository(try database(storage)) }
+    }
+
     @Test("CandleRepository", arguments: Storage.allCases)
     func candles(storage: Storage) async throws {
       try await exerciseCandleRepository { SQLiteCandleRepository(try database(storage)) }

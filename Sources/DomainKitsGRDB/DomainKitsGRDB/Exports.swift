@@ -6,6 +6,7 @@
   @_exported import CandleKitGRDB
   @_exported import DomainKitsGRDBCore
   @_exported import HouseRulesKitGRDB
+  @_exported import MarketBoardKitGRDB
   @_exported import OrderBookKitGRDB
   @_exported import TimetableKitGRDB
   @_exported import WagerKitGRDB

@@ -73,7 +73,7 @@ public struct OrderBookDepth: Sendable, Hashable {
 extension OrderBook {
   /// The best `levels` levels of each side, best first, with cumulative quantity and notional per row.
   ///
-  /// Totals are exact (``WideDecimal``). A side with fewer levels returns all of them; `levels` of zero or below
+  /// Totals are exact (`WideDecimal`). A side with fewer levels returns all of them; `levels` of zero or below
   /// returns empty sides.
   ///
   /// - Complexity: O(`levels`), one allocation.

@@ -2,7 +2,7 @@
 public struct DepthBucket: Sendable, Hashable {
   /// The bucket's price: bids rounded down to the step, asks rounded up (the conservative side of each).
   public let price: Price
-  /// Total quantity of the levels in the bucket (wide, as many levels can add up past a ``Quantity``).
+  /// Total quantity of the levels in the bucket (wide, as many levels can add up past a `Quantity`).
   public let quantity: WideDecimal
   /// How many book levels the bucket merges.
   public let levelCount: Int
@@ -32,7 +32,7 @@ extension OrderBook {
   /// ```
   ///
   /// - Throws: ``OrderBookError/nonPositiveGrouping(_:)`` for a step of zero or below,
-  ///   ``OrderBookError/groupedPriceOutOfRange(side:price:grouping:)`` when rounding up leaves ``Price``'s range.
+  ///   ``OrderBookError/groupedPriceOutOfRange(side:price:grouping:)`` when rounding up leaves `Price`'s range.
   /// - Complexity: O(*m*) where *m* is the number of book levels that fall in the returned buckets.
   public func depth(levels: Int, grouping: Price) throws(OrderBookError) -> GroupedDepth {
     guard grouping.units > 0 else { throw .nonPositiveGrouping(grouping) }

@@ -75,7 +75,7 @@ public struct OrderBook: Sendable, Equatable {
     return Price(units: ask.price.units - bid.price.units)
   }
 
-  /// The midpoint of the best bid and best ask, exact (it can need a 9th fraction digit, hence ``WideDecimal``),
+  /// The midpoint of the best bid and best ask, exact (it can need a 9th fraction digit, hence `WideDecimal`),
   /// or `nil` when a side is empty.
   public var mid: WideDecimal? {
     guard let bid = bidSide.best, let ask = askSide.best else { return nil }

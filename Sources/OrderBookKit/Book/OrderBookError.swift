@@ -6,7 +6,7 @@ public enum OrderBookError: Error, Hashable, Sendable, CustomStringConvertible {
   case duplicatePrice(side: Side, price: Price)
   /// A grouping step of zero or below.
   case nonPositiveGrouping(Price)
-  /// A level whose price, rounded to the grouping step, leaves the range of ``Price``.
+  /// A level whose price, rounded to the grouping step, leaves the range of `Price`.
   case groupedPriceOutOfRange(side: Side, price: Price, grouping: Price)
 
   /// The reason, naming the side and price.

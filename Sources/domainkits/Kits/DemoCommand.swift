@@ -15,6 +15,7 @@ struct DemoCommand: AsyncParsableCommand {
     HouseCommand.self,
     WagerCommand.self,
     BoxOfficeCommand.self,
+    MarketCommand.self,
   ]
 
   func run() async throws {

@@ -16,6 +16,7 @@
       (OrderBookSchema.migration, OrderBookSchema.create),
       (CandleSchema.migration, CandleSchema.create),
       (BodyDatesMigration.migration, BodyDatesMigration.create),
+      (MarketBoardSchema.migration, MarketBoardSchema.create),
     ]
 
     /// Applies the migrations `db` lacks, inside the caller's transaction, recording each in `grdb_migrations` (the

@@ -2,8 +2,8 @@ import Foundation
 
 /// Bithumb's `ticker` statistics for one symbol over one window.
 ///
-/// Prices are exact ``Price``s. Volumes and traded value come with up to 20 fraction digits and 29 significant
-/// digits (`"45741663716.89916828275244531"`), more than a ``WideDecimal`` holds, so they are Foundation `Decimal`s,
+/// Prices are exact `Price`s. Volumes and traded value come with up to 20 fraction digits and 29 significant
+/// digits (`"45741663716.89916828275244531"`), more than a `WideDecimal` holds, so they are Foundation `Decimal`s,
 /// which hold 38 significant digits exactly; the decoder rejects anything longer rather than round it.
 public struct BithumbTicker: Sendable, Hashable {
   /// The symbol ("BTC_KRW").

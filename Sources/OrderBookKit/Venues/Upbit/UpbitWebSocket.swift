@@ -8,7 +8,7 @@ public enum UpbitWebSocket {
   /// Prices and sizes arrive as JSON numbers, and are read exactly from their text, never through `Double` or
   /// Foundation's `Decimal` (which `JSONDecoder` fills through `Double` before iOS 17 and macOS 14, and which rounds
   /// past 38 digits): `0.1` is 0.1 and `12345678.12345678` keeps every digit, on every platform. An exponent
-  /// (`1.0E-8`) is read exactly too. A value that does not fit ``Price`` or ``Quantity`` exactly (nine fraction
+  /// (`1.0E-8`) is read exactly too. A value that does not fit `Price` or `Quantity` exactly (nine fraction
   /// digits, say) is an error, never rounded. A unit whose size is zero on one side contributes nothing to that side
   /// (Upbit pads thin books with zeros).
   ///

@@ -1,0 +1,81 @@
+import Benchmark
+import Foundation
+import MarketBoardKit
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 1_000)
+  let markets = Fixture.markets(count: 500)
+  let initial = Fixture.tickers(markets)
+  let stream = Fixture.stream(markets, initial, count: 1_000)
+
+  // MARK: Live updates: one ticker on a 500-market board
+
+  Benchmark(
+    "Apply one ticker, rows kept sorted, move reported (500 markets)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2))
+  ) { (benchmark: Benchmark, board: MarketBoard) in
+    var board = board
+    for index in benchmark.scaledIterations { blackHole(board.apply(stream[index % stream.count])) }
+  } setup: {
+    var board = MarketBoard(markets: markets)
+    for ticker in initial { board.apply(ticker) }
+    return board
+  }
+
+  Benchmark(
+    "Baseline: replace the ticker and re-sort the board per message (500 markets)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2))
+  ) { (benchmark: Benchmark, board: ResortingBoard) in
+    var board = board
+    for index in benchmark.scaledIterations { board.apply(stream[index % stream.count]) }
+    blackHole(board.rows.count)
+  } setup: {
+    var board = ResortingBoard(rows: markets.map { ($0, nil) })
+    for ticker in initial { board.apply(ticker) }
+    return board
+  }
+
+  Benchmark("Build the board: 500 markets and 500 tickers") { benchmark in
+    for _ in benchmark.scaledIterations {
+      var board = MarketBoard(markets: markets)
+      for ticker in initial { board.apply(ticker) }
+      blackHole(board.count)
+    }
+  }
+
+  // MARK: Search
+
+  Benchmark("Search initial consonants \"ㅂㅌ\" (500 markets)") { (benchmark: Benchmark, board: MarketBoard) in
+    for _ in benchmark.scaledIterations { blackHole(board.rows(matching: "ㅂㅌ")) }
+  } setup: {
+    MarketBoard(markets: markets)
+  }
+
+  Benchmark("Search substring \"coin c1\" (500 markets)") { (benchmark: Benchmark, board: MarketBoard) in
+    for _ in benchmark.scaledIterations { blackHole(board.rows(matching: "coin c1")) }
+  } setup: {
+    MarketBoard(markets: markets)
+  }
+
+  // MARK: Decoding a ticker frame
+
+  Benchmark("Decode a DEFAULT ticker frame (exact)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.decodeFrame(Fixture.defaultFrame, dialect: .bithumb))
+    }
+  }
+
+  Benchmark("Decode a SIMPLE ticker frame (exact)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.decodeFrame(Fixture.simpleFrame, dialect: .bithumb))
+    }
+  }
+
+  Benchmark("Baseline: JSONDecoder on the DEFAULT ticker frame (Decimal fields)") { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderTicker.self, from: Fixture.defaultFrame))
+    }
+  }
+}

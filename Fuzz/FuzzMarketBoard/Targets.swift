@@ -1,0 +1,75 @@
+import Foundation
+import FuzzSupport
+
+@testable import MarketBoardKit
+
+/// Tickers on any bytes: `decodeFrame(Data)` and `decodeFrame(String)` give the same ticker or error for valid UTF-8;
+/// every error names its field; what decodes goes onto a board, which stays sound, and an older copy is ignored.
+enum TickerTarget {
+  static let markets = ["KRW-BTC", "KRW-ETH", "KRW-XRP"].compactMap { try? MarketCode($0) }.map {
+    Market(code: $0, koreanName: $0.base, englishName: $0.base)
+  }
+
+  static func run(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    var tickers: [MarketTicker] = []
+    for dialect in QuotationDialect.allCases {
+      let fromBytes = Result { () throws(MarketDataError) in try QuotationTickers.decodeFrame(data, dialect: dialect) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.utf8.elementsEqual(bytes) {
+        let fromText = Result { () throws(MarketDataError) in try QuotationTickers.decodeFrame(text, dialect: dialect) }
+        fuzzCheck(fromText == fromBytes, "decodeFrame(String) \(fromText) ≠ decodeFrame(Data) \(fromBytes)")
+      }
+      switch fromBytes {
+      case .success(let ticker?): tickers.append(ticker)
+      case .success(nil): break
+      case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
+      }
+      switch Result(catching: { () throws(MarketDataError) in try QuotationTickers.decodeREST(data, dialect: dialect) })
+      {
+      case .success(let list): tickers += list
+      case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
+      }
+    }
+    var board = MarketBoard(markets: markets + tickers.map { Market(code: $0.code, koreanName: "", englishName: "") })
+    for ticker in tickers {
+      board.apply(ticker)
+      fuzzCheck(board.invariantViolations().isEmpty, "board unsound: \(board.invariantViolations())")
+      _ = board.rows.map { $0.text() }
+    }
+  }
+}
+
+/// Market and alert lists on any bytes: decoded markets build a board whose search never traps and whose rows are
+/// the KRW markets, once each.
+enum MarketListTarget {
+  static func run(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    let markets: [Market]
+    do {
+      markets = try QuotationMarkets.decode(data)
+    } catch {
+      fuzzCheck(!error.description.isEmpty, "an error without a description")
+      _ = try? QuotationMarkets.decodeAlerts(data)
+      return
+    }
+    let board = MarketBoard(markets: markets)
+    fuzzCheck(board.count == Set(markets.filter { $0.code.quote == "KRW" }.map(\.code)).count, "board row count")
+    fuzzCheck(board.invariantViolations().isEmpty, "board unsound: \(board.invariantViolations())")
+    for market in markets.prefix(4) {
+      _ = board.rows(matching: market.koreanName)
+      _ = board.rows(matching: String(market.englishName.prefix(3)))
+    }
+  }
+}
+
+extension Result {
+  /// The result of `body`, typed.
+  init(catching body: () throws(Failure) -> Success) {
+    do {
+      self = .success(try body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+}

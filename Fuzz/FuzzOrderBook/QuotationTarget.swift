@@ -1,0 +1,29 @@
+import Foundation
+import FuzzSupport
+import OrderBookKit
+
+/// API 2.0 order-book and trade frames and REST bodies on any bytes: bytes and text decode alike; books decoded
+/// are applied to books (replacing, as every frame is a whole book).
+enum QuotationTarget {
+  static func run(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    var events: [MarketEvent] = []
+    for dialect in QuotationDialect.allCases {
+      let fromBytes = Result { () throws(FeedDecodingError) in try QuotationWebSocket.decode(data, dialect: dialect) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.utf8.elementsEqual(bytes) {
+        let fromText = Result { () throws(FeedDecodingError) in try QuotationWebSocket.decode(text, dialect: dialect) }
+        fuzzCheck(fromText == fromBytes, "decode(String) \(fromText) ≠ decode(Data) \(fromBytes)")
+      }
+      switch fromBytes {
+      case .success(let message): events += message.events
+      case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
+      }
+    }
+    if let books = try? QuotationREST.decodeOrderBooks(data) { events += books.map(\.event) }
+    if let trades = try? QuotationREST.decodeTrades(data) {
+      events += trades.map { .trade($0.trade, symbol: $0.symbol) }
+    }
+    BookChecks.replay(events)
+  }
+}

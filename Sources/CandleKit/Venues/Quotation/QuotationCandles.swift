@@ -1,0 +1,86 @@
+import Foundation
+
+/// Decodes API 2.0 candle responses (`GET /v1/candles/{minutes/N,days,weeks,months}`, Bithumb and Upbit) into
+/// ``Candle``s, oldest first (the exchanges list newest first).
+///
+/// A candle's time is `candle_date_time_utc`; `candle_date_time_kst` must say the same instant nine hours ahead.
+/// Day, week and month candles must start at the dialect's midnight (a Bithumb day candle at Seoul midnight,
+/// `T15:00:00` UTC), and a minute candle's `unit` must be the one asked for: anything else is an error naming the
+/// field. Prices and volumes are read from their text (exponent form included); candles hold `Double` for the chart.
+///
+/// ```swift
+/// let candles = try QuotationCandles.decode(body, unit: .days, dialect: .bithumb)
+/// let series = try CandleSeries(candles, interval: .oneDay)
+/// ```
+public enum QuotationCandles {
+  /// Decodes a response.
+  ///
+  /// - Throws: ``QuotationCandleError`` naming the row and field, or the exchange's error.
+  public static func decode(_ data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect)
+    throws(QuotationCandleError) -> [Candle]
+  {
+    let elements: [JSONValue]
+    switch QuotationFrame.read(data) {
+    case .failure(let error): throw .invalidJSON(error.description)
+    case .success(.error(let name, let message)): throw .exchangeError(name: name, message: message)
+    case .success(.status(let status)): throw .invalidValue(field: "(root)", value: status, expected: "an array")
+    case .success(.message(.array(let list))): elements = list
+    case .success(.message): throw .wrongType(field: "(root)", expected: "an array")
+    }
+    var candles: [Candle] = []
+    candles.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      let row = try JSONObjectReader<QuotationCandleError>(element, path: "[\(index)]")
+      let seconds = try time(row, "candle_date_time_utc", offsetSeconds: 0)
+      guard try time(row, "candle_date_time_kst", offsetSeconds: 9 * 3_600) == seconds else {
+        throw .invalidValue(
+          field: row.field("candle_date_time_kst"), value: try row.string("candle_date_time_kst"),
+          expected: "candle_date_time_utc nine hours later")
+      }
+      switch unit {
+      case .minutes(let count):
+        if row.optional("unit") != nil, try row.integer("unit") != Int64(count) {
+          throw .invalidValue(
+            field: row.field("unit"), value: String(try row.integer("unit")), expected: "\(count) minutes")
+        }
+      case .days, .weeks, .months:
+        let local = seconds + dialect.sessionStartOffsetSeconds
+        guard local % 86_400 == 0 else {
+          throw .invalidValue(
+            field: row.field("candle_date_time_utc"), value: try row.string("candle_date_time_utc"),
+            expected: "the start of a day at the session's midnight")
+        }
+      }
+      do {
+        candles.append(
+          try Candle(
+            time: Date(timeIntervalSince1970: Double(seconds)), open: try row.double("opening_price"),
+            high: try row.double("high_price"), low: try row.double("low_price"), close: try row.double("trade_price"),
+            volume: try row.double("candle_acc_trade_volume")))
+      } catch let error as CandleError {
+        throw .invalidCandle(row: index, error)
+      } catch let error as QuotationCandleError {
+        throw error
+      } catch {
+        throw .invalidJSON(String(describing: error))
+      }
+    }
+    return candles.sorted { $0.time < $1.time }
+  }
+
+  /// Seconds since 1970 of a "yyyy-MM-ddTHH:mm:ss" field read `offsetSeconds` ahead of UTC.
+  private static func time(_ row: JSONObjectReader<QuotationCandleError>, _ key: String, offsetSeconds: Int64)
+    throws(QuotationCandleError) -> Int64
+  {
+    let text = try row.string(key)
+    let parts = text.split(separator: "T")
+    guard parts.count == 2,
+      let seconds = CivilTime.seconds(
+        date: String(parts[0]), datePattern: "yyyy-MM-dd", time: String(parts[1]), timePattern: "HH:mm:ss",
+        offsetSeconds: offsetSeconds)
+    else {
+      throw .invalidValue(field: row.field(key), value: String(text.prefix(48)), expected: "yyyy-MM-ddTHH:mm:ss")
+    }
+    return seconds
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A decimal cut to 8 fraction digits as two integers (whole part and fraction, both truncated towards zero, so
+/// comparing the pairs compares the values): what board ordering compares, computed once per ticker, so applying a
+/// ticker never touches Foundation's `Decimal` arithmetic.
+struct OrderingDecimal: Sendable, Hashable, Comparable {
+  var whole: Int64
+  var fraction: Int64
+
+  static let zero = OrderingDecimal(whole: 0, fraction: 0)
+
+  init(whole: Int64, fraction: Int64) {
+    self.whole = whole
+    self.fraction = fraction
+  }
+
+  /// The value of `decimal`, saturating beyond ±9.2 × 10¹⁸.
+  init(_ decimal: Decimal) {
+    let text = decimal.description
+    var bytes = Array(text.utf8)
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { bytes.removeFirst() }
+    let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+    var whole: Int64 = 0
+    for byte in bytes[..<point] {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { continue }
+      let (shifted, overflow) = whole.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = shifted.addingReportingOverflow(Int64(digit))
+      whole = overflow || carry ? .max : sum
+    }
+    var fraction: Int64 = 0
+    var taken = 0
+    for byte in bytes[min(point + 1, bytes.count)...] where taken < 8 {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      fraction = fraction * 10 + Int64(digit)
+      taken += 1
+    }
+    while taken < 8 {
+      fraction *= 10
+      taken += 1
+    }
+    self.whole = negative ? -whole : whole
+    self.fraction = negative ? -fraction : fraction
+  }
+
+  static func < (lhs: OrderingDecimal, rhs: OrderingDecimal) -> Bool {
+    lhs.whole != rhs.whole ? lhs.whole < rhs.whole : lhs.fraction < rhs.fraction
+  }
+}
+
+/// What a row is ordered by, kept beside it.
+struct OrderingKey: Sendable, Hashable {
+  var hasTicker = false
+  var tradeValue = OrderingDecimal.zero
+  var price: Int64 = 0
+  var changeRate = OrderingDecimal.zero
+  /// The row's rank in 가나다 order of Korean names (ties by list order).
+  var nameRank: Int32
+  /// The row's place in the exchange's market list: the tie-breaker.
+  var listIndex: Int32
+
+  init(nameRank: Int32, listIndex: Int32) {
+    self.nameRank = nameRank
+    self.listIndex = listIndex
+  }
+
+  mutating func update(_ ticker: MarketTicker) {
+    hasTicker = true
+    tradeValue = ticker.ordering.tradeValue
+    price = ticker.tradePrice.units
+    changeRate = ticker.ordering.changeRate
+  }
+
+  /// Whether `self` comes before `other` in `order`: a strict total order (list indices differ).
+  @inline(__always)
+  func precedes(_ other: OrderingKey, in order: MarketBoardOrder) -> Bool {
+    if order.key == .name {
+      guard nameRank != other.nameRank else { return listIndex < other.listIndex }
+      return (nameRank < other.nameRank) == (order.direction == .ascending)
+    }
+    if hasTicker != other.hasTicker { return hasTicker }
+    let ascending = order.direction == .ascending
+    switch order.key {
+    case .tradeValue:
+      if tradeValue != other.tradeValue { return (tradeValue < other.tradeValue) == ascending }
+    case .price:
+      if price != other.price { return (price < other.price) == ascending }
+    case .changeRate:
+      if changeRate != other.changeRate { return (changeRate < other.changeRate) == ascending }
+    case .name:
+      break
+    }
+    return listIndex < other.listIndex
+  }
+}
+
+/// A ticker's ordering values, computed once when the ticker is made.
+struct TickerOrdering: Sendable, Hashable {
+  var tradeValue: OrderingDecimal
+  var changeRate: OrderingDecimal
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Decodes API 2.0 WebSocket frames (`wss://ws-api.bithumb.com/websocket/v1`, Upbit's `wss://api.upbit.com/websocket/v1`)
+/// of type `orderbook` and `trade`, in the DEFAULT or SIMPLE format.
+///
+/// Frames arrive as binary messages carrying UTF-8 JSON; pass their bytes (or a text frame's string). Each
+/// `orderbook` message is a whole top-N book (15 levels by default on Bithumb), not a delta: it becomes a snapshot that
+/// replaces the last. Its `timestamp` is in microseconds on Bithumb's live feed and milliseconds on Upbit (and in
+/// Bithumb's documentation): the unit is told from the digit count. Zero-size levels are dropped. Numbers are read
+/// from their text, exponent form included; `sequential_id` is read from its digits, as a number or a string.
+///
+/// ```swift
+/// switch try QuotationWebSocket.decode(frameBytes, dialect: .bithumb) {
+/// case .orderBook(let book): synchronizer.receive(book.event)
+/// case .trade(let trade): print(trade.sequentialID)
+/// case .status: break  // {"status":"UP"}
+/// }
+/// ```
+public enum QuotationWebSocket {
+  /// Decodes one frame's bytes.
+  ///
+  /// - Throws: ``FeedDecodingError`` naming the field; ``FeedDecodingError/exchangeError(code:message:)`` for an
+  ///   error frame (`NO_TICKET`, `WRONG_FORMAT`...); ``FeedDecodingError/unsupportedMessageType(_:)`` for a
+  ///   `ticker` (MarketBoardKit decodes those).
+  public static func decode(_ frame: Data, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
+    try message(QuotationFrame.read(frame), dialect: dialect)
+  }
+
+  /// Decodes one text frame.
+  ///
+  /// - Throws: as ``decode(_:dialect:)-(Data,_)``.
+  public static func decode(_ text: String, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
+    try message(QuotationFrame.read(text), dialect: dialect)
+  }
+
+  private static func message(_ frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)
+    throws(FeedDecodingError) -> QuotationMessage
+  {
+    let value: JSONValue
+    switch frame {
+    case .failure(let error): throw .invalidJSON(error.description)
+    case .success(.status(let status)): return .status(status)
+    case .success(.error(let name, let message)): throw .exchangeError(code: name, message: message)
+    case .success(.message(let message)): value = message
+    }
+    let object = try JSONObjectReader<FeedDecodingError>(value, path: "")
+    let keys: QuotationKeys = object.optional("ty") != nil ? .simple : .standard
+    let type = try object.string(keys.type)
+    let symbol = try QuotationMapping.symbol(object, keys.code)
+    switch type {
+    case "orderbook":
+      let time = try QuotationMapping.bookTimestamp(object, keys.timestamp)
+      let snapshot = try QuotationMapping.snapshot(object, keys: keys, time: time)
+      return .orderBook(SymbolSnapshot(symbol: symbol, snapshot: snapshot))
+    case "trade":
+      return .trade(
+        try QuotationMapping.trade(
+          object, keys: keys, symbol: symbol, timestampKey: keys.tradeTimestamp,
+          clock: (keys.tradeDate, "yyyy-MM-dd", keys.tradeTime, "HH:mm:ss", dialect.webSocketTradeClockOffsetSeconds)
+        ))
+    default:
+      throw .unsupportedMessageType(FeedDecodingError.quoted(type))
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import MarketBoardKit
+
+/// `domainkits market`: the exchange's main screen from bundled API 2.0 samples.
+struct MarketCommand: KitDemoCommand {
+  static let kitName = "MarketBoardKit"
+  static let configuration = CommandConfiguration(
+    commandName: "market",
+    abstract: "Shows the KRW market board from bundled API 2.0 samples: sorted, live updates, favourites, search."
+  )
+
+  @Option(help: "Sort key: tradeValue, price, changeRate or name.")
+  var sort: String = "tradeValue"
+
+  @Flag(help: "Sort ascending (the default is descending, except by name).")
+  var ascending = false
+
+  @Option(help: "Another search to run (Korean or English name, symbol, 초성).")
+  var search: String?
+
+  func run() async throws {
+    guard let sort = MarketBoardOrder.Key(rawValue: self.sort) else {
+      throw ValidationError("--sort must be tradeValue, price, changeRate or name")
+    }
+    let markets = Market.attaching(
+      try QuotationMarkets.decodeAlerts(try SampleData.data("market/virtual_asset_warning.json")),
+      to: try QuotationMarkets.decode(try SampleData.data("market/market_all.json")))
+    let direction: MarketBoardOrder.Direction = ascending || sort == .name ? .ascending : .descending
+    var board = MarketBoard(markets: markets, order: MarketBoardOrder(sort, direction))
+    for ticker in try QuotationTickers.decodeREST(try SampleData.data("market/tickers.json"), dialect: .bithumb) {
+      board.apply(ticker)
+    }
+    print(
+      "\(markets.count) markets listed, \(board.count) on the KRW board, sorted by \(sort.rawValue) \(direction.rawValue)."
+    )
+    Self.show(board.rows)
+
+    print("\n" + Terminal.heading("Live tickers (WebSocket frames)"))
+    for line in try SampleData.text("market/live_tickers.jsonl").split(separator: "\n") {
+      guard let ticker = try QuotationTickers.decodeFrame(String(line), dialect: .bithumb) else {
+        print("  status frame: skipped")
+        continue
+      }
+      switch board.apply(ticker) {
+      case .updated(let code, let from, let to):
+        print("  \(code): row \(from + 1) → \(to + 1), \(board.row(code).map { $0.text().price } ?? "")")
+      case .stale(let code):
+        print("  \(code): older than the row's ticker, ignored")
+      case .notOnBoard(let code):
+        print("  \(code): not on the board")
+      }
+    }
+    print("  stale tickers ignored: \(board.staleTickerCount)")
+    Self.show(Array(board.rows.prefix(5)))
+
+    print("\n" + Terminal.heading("관심 (favourites), in the board's order"))
+    var favorites = FavoriteMarkets(id: "demo")
+    for code in ["KRW-ADA", "KRW-ETH", "KRW-SHIB"] { favorites.toggle(try MarketCode(code)) }
+    let repository = InMemoryFavoriteMarketsRepository()
+    try await repository.save(favorites)
+    let stored = try await repository.favorites("demo") ?? favorites
+    Self.show(board.rows(in: stored.codes))
+
+    for query in ["ㅂㅌ", "eth"] + (search.map { [$0] } ?? []) {
+      print("\n" + Terminal.heading("Search \"\(query)\""))
+      Self.show(board.rows(matching: query))
+    }
+  }
+
+  /// Prints rows as the board shows them.
+  private static func show(_ rows: [MarketBoardRow]) {
+    for row in rows {
+      let text = row.text()
+      let name = row.market.koreanName + (text.badges.isEmpty ? "" : " [" + text.badges.joined(separator: ",") + "]")
+      let arrow = text.direction == .rise ? "▲" : text.direction == .fall ? "▼" : " "
+      print(
+        "  "
+          + [
+            pad(name, 18), pad(row.id.rawValue, 10), pad(text.price, 14, right: true), arrow,
+            pad(text.change, 8, right: true), pad(text.tradeValue, 14, right: true),
+          ].joined(separator: " "))
+    }
+  }
+
+  private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    Terminal.pad(text, to: width, alignRight: right)
+  }
+}
