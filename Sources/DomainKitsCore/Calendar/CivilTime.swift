@@ -6,11 +6,12 @@ package enum CivilTime {
   package static func secondsSince1970(
     year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64, offsetSeconds: Int64
   ) -> Int64? {
-    guard (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-      (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+    // The day's arithmetic is CalendarDay's (years 1...9999, proleptic Gregorian); the bounds keep Int conversions safe.
+    guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
+      (0...59).contains(minute), (0...59).contains(second),
+      let calendarDay = try? CalendarDay(year: Int(year), month: Int(month), day: Int(day))
     else { return nil }
-    return daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
-      - offsetSeconds
+    return Int64(calendarDay.dayNumber) * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
   }
 
   /// Reads digits and separators: `pattern` holds `y`, `M`, `d`, `H`, `m`, `s` for digits and any other character
@@ -47,23 +48,5 @@ package enum CivilTime {
     return secondsSince1970(
       year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second,
       offsetSeconds: offsetSeconds)
-  }
-
-  private static func daysIn(month: Int64, year: Int64) -> Int64 {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-  private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

@@ -60,15 +60,12 @@ enum SeoulDateTime {
     )
   }
 
-  /// UTC seconds since 1970 of a valid Seoul wall-clock time, or `nil` for an impossible one (the day's
-  /// arithmetic is DomainKitsCore's `CalendarDay`: years 1...9999, the proleptic Gregorian calendar).
+  /// UTC seconds since 1970 of a valid Seoul wall-clock time, or `nil` for an impossible one.
   static func secondsSince1970(year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64)
     -> Int64?
   {
-    guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
-      let calendarDay = try? CalendarDay(year: Int(year), month: Int(month), day: Int(day))
-    else { return nil }
-    return Int64(calendarDay.dayNumber) * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
+    CivilTime.secondsSince1970(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offsetSeconds)
   }
 
   /// Reads fixed-width digit groups and separators.
