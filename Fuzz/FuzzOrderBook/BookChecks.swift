@@ -1,4 +1,5 @@
 import FuzzSupport
+
 @testable import OrderBookKit
 
 /// The order book's promises, checked through its public API after every change, beside its own invariant walk:

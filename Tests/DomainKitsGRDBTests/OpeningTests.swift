@@ -27,6 +27,7 @@
       #expect(
         DomainKitsDatabase.migrationIdentifiers == [
           "timetable-v1", "house-rules-v1", "wager-v1", "box-office-v1", "order-book-v1", "candles-v1",
+          "timetable-evaluations-v1",
         ])
     }
 

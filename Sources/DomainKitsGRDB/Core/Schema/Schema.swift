@@ -14,6 +14,7 @@
       (BoxOfficeSchema.migration, BoxOfficeSchema.create),
       (OrderBookSchema.migration, OrderBookSchema.create),
       (CandleSchema.migration, CandleSchema.create),
+      (LecturePostSchema.migration, LecturePostSchema.create),
     ]
 
     /// Applies the migrations `db` lacks, inside the caller's transaction, recording each in `grdb_migrations` (the
