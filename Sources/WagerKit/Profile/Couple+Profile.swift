@@ -28,7 +28,9 @@ extension Couple {
 
   /// Changes the day the relationship started, which must not be later than `today`.
   ///
-  /// - Parameter today: the current day in the couple's zone: `CalendarDay(now(), in: .seoul)`.
+  /// - Parameters:
+  ///   - day: the new start day.
+  ///   - today: the current day in the couple's zone: `CalendarDay(now(), in: .seoul)`.
   /// - Throws: ``WagerError/coupleAlreadyDisconnected(couple:)`` for an ended couple and
   ///   ``WagerError/startDayInFuture(startDay:today:)``. The couple is unchanged.
   public mutating func changeStartDay(to day: CalendarDay, today: CalendarDay) throws(WagerError) {
