@@ -49,7 +49,11 @@ enum BoardScript {
         command = .editExamPost(id: ExamPostID(postID), by: student, draft: draft)
       case 6: command = .deleteExamPost(id: ExamPostID(postID), by: student)
       case 7: command = .purchaseExamInfo(lecture: lecture, by: student)
-      case 8: command = .upholdReport(reporter: student)
+      case 8:
+        command =
+          reader.bool()
+          ? .upholdReport(reporter: student)
+          : .report(reader.bool() ? .evaluation(EvaluationPostID(postID)) : .exam(ExamPostID(postID)), by: student)
       default:
         try? board.setRestricted(reader.bool(), student: student)
         continue

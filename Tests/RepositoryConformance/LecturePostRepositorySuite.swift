@@ -93,6 +93,8 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     (.editEvaluation(id: "404", by: "a", draft: first), .postNotFound(kind: .evaluation, id: "404")),
     (.purchaseExamInfo(lecture: 4242, by: "a"), .notEnoughPoints(balance: 10, needed: 20)),
     (.purchaseExamInfo(lecture: 7, by: "b"), .lectureNotFound(7)),
+    (.report(.evaluation("1021"), by: "a"), .ownPost(kind: .evaluation, post: "1021")),
+    (.report(.exam("1021"), by: "b"), .postNotFound(kind: .exam, id: "1021")),
     (
       .writeEvaluation(id: "y", lecture: 4242, author: "b", draft: try draft(1, 1, 1)),
       .alreadyWritten(kind: .evaluation, lecture: 4242, existing: "1187")
@@ -110,6 +112,9 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     await #expect(throws: error) { try await repository.apply(command, at: start + 2) }
     #expect(try await Standing(repository, students: students, lecture: 4242) == before, "after \(command)")
   }
+
+  #expect(try await repository.apply(.report(.evaluation("1021"), by: "b"), at: start + 2) == nil)
+  #expect(try await Standing(repository, students: students, lecture: 4242) == before)
 
   // Edit (free), exam post, purchase, delete.
   let edited = try draft(5.0, 3.5, 2.5, semester: spring)

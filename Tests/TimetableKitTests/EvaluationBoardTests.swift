@@ -163,6 +163,8 @@ struct EvaluationBoardTests {
       .purchaseExamInfo(lecture: 1, by: "a"),
     ]
     for command in commands { Self.refuse(command, on: &board, with: .restricted("a")) }
+    try board.apply(.writeExamPost(id: "bx", lecture: 4242, author: "b", draft: try Self.exam()), at: Self.now)
+    Self.refuse(.report(.exam("bx"), by: "a"), on: &board, with: .restricted("a"))
     #expect(throws: LecturePostError.restricted("a")) { try board.evaluationListing(lecture: 4242, viewer: "a") }
     #expect(throws: LecturePostError.restricted("a")) { try board.examPostListing(lecture: 4242, viewer: "a") }
     try board.apply(.upholdReport(reporter: "a"), at: Self.now)
@@ -230,6 +232,20 @@ struct EvaluationBoardTests {
     #expect(board.averages(lecture: 4242)?.total.value == 3.0)
     #expect(throws: LecturePostError.lectureNotFound(7)) { try board.evaluationListing(lecture: 7, viewer: "a") }
     #expect(throws: LecturePostError.studentNotFound("z")) { try board.evaluationListing(lecture: 4242, viewer: "z") }
+  }
+
+  @Test("Reporting: the post must exist and not be one's own; a report changes nothing")
+  func reporting() throws {
+    var board = try Self.board()
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    let before = board
+    #expect(try board.apply(.report(.evaluation("e"), by: "b"), at: Self.now) == nil)
+    #expect(board == before)
+    Self.refuse(
+      .report(.evaluation("e"), by: "a"), on: &board, with: .ownPost(kind: .evaluation, post: "e"))
+    Self.refuse(.report(.exam("e"), by: "b"), on: &board, with: .postNotFound(kind: .exam, id: "e"))
+    try board.apply(.upholdReport(reporter: "b"), at: Self.now)
+    #expect(board.ledger(student: "b").map(\.reason) == [.reportUpheld])
   }
 
   @Test("Accounts refuse negative numbers and duplicate registration; the balance cannot overflow")

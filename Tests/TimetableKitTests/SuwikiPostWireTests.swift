@@ -133,6 +133,10 @@ struct SuwikiPostWireTests {
     }
     let unknown = Data(#"{"code": "USER11", "message": "작성자가 아닙니다", "status": 403}"#.utf8)
     #expect(try SuwikiServerError.decode(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))
+    // Found by the fuzzer: an empty code still gives a description that says what it is.
+    let empty = try SuwikiServerError.decode(from: Data(#"{"i": "ExPos", "code": ""}"#.utf8))
+    #expect(empty == .other(code: "", message: nil, status: nil))
+    #expect(empty.description == #"server error """#)
     #expect(throws: CourseRecordError.missingField(record: nil, field: "code")) {
       try SuwikiServerError.decode(from: Data(#"{"message": "x"}"#.utf8))
     }

@@ -202,6 +202,11 @@
         {
           purchases.append(try LecturePostRows.purchase(row))
         }
+      case .report(let reported, _):
+        switch reported {
+        case .evaluation(let id): evaluations += [try evaluation(db, id)].compactMap { $0 }
+        case .exam(let id): exams += [try examPost(db, id)].compactMap { $0 }
+        }
       case .upholdReport:
         break
       }

@@ -12,7 +12,8 @@ extension EvaluationBoard {
   /// 3. editing and deleting: the post exists (``LecturePostError/postNotFound(kind:id:)``), the caller wrote it
   ///    (``LecturePostError/notAuthor(kind:post:author:caller:)``), then an edit's semester, a delete's balance of
   ///    30 (``LecturePostError/notEnoughPoints(balance:needed:)``);
-  /// 4. buying: the lecture exists, it was not bought already (``LecturePostError/alreadyPurchased(student:lecture:)``,
+  /// 4. reporting: the post exists, and is not the reporter's own (``LecturePostError/ownPost(kind:post:)``);
+  /// 5. buying: the lecture exists, it was not bought already (``LecturePostError/alreadyPurchased(student:lecture:)``,
   ///    checked before the balance), the balance is at least 20.
   ///
   /// - Throws: ``LecturePostError``; the board is unchanged then.
@@ -91,6 +92,15 @@ extension EvaluationBoard {
       purchaseIndex[key] = ExamPurchase(student: by, lecture: lecture, purchasedAt: date)
       (reason, lectureID) = (.examInfoPurchased, lecture)
 
+    case .report(let reported, let by):
+      let author: StudentID?
+      switch reported {
+      case .evaluation(let id): author = evaluations[id]?.author
+      case .exam(let id): author = examPosts[id]?.author
+      }
+      guard let author else { throw reported.notFound }
+      guard author != by else { throw reported.ownPost }
+
     case .upholdReport:
       try change(&account.points, by: PointsReason.reportUpheld.delta, student: studentID)
       reason = .reportUpheld
@@ -137,5 +147,23 @@ extension EvaluationBoard {
     let (sum, overflow) = value.addingReportingOverflow(delta)
     guard !overflow else { throw .counterOverflow(student) }
     value = sum
+  }
+}
+
+extension ReportedPost {
+  /// The error for a reported post that does not exist.
+  fileprivate var notFound: LecturePostError {
+    switch self {
+    case .evaluation(let id): .postNotFound(kind: .evaluation, id: id.rawValue)
+    case .exam(let id): .postNotFound(kind: .exam, id: id.rawValue)
+    }
+  }
+
+  /// The error for a student reporting their own post.
+  fileprivate var ownPost: LecturePostError {
+    switch self {
+    case .evaluation(let id): .ownPost(kind: .evaluation, post: id.rawValue)
+    case .exam(let id): .ownPost(kind: .exam, post: id.rawValue)
+    }
   }
 }

@@ -17,6 +17,9 @@ public enum LecturePostCommand: Hashable, Sendable {
   case deleteExamPost(id: ExamPostID, by: StudentID)
   /// Buys a lecture's exam posts: −20 points (needs 20), once per lecture, for good.
   case purchaseExamInfo(lecture: Int, by: StudentID)
+  /// Reports another student's post to the admins: checks that the reporter may report (not restricted) and that
+  /// the post exists and is not their own; changes nothing. The server's body is ``PostReportRequest``.
+  case report(ReportedPost, by: StudentID)
   /// Rewards a reporter whose report was upheld: +1 point.
   case upholdReport(reporter: StudentID)
 
@@ -27,7 +30,16 @@ public enum LecturePostCommand: Hashable, Sendable {
     case .editEvaluation(_, let by, _), .deleteEvaluation(_, let by), .editExamPost(_, let by, _),
       .deleteExamPost(_, let by), .purchaseExamInfo(_, let by):
       by
+    case .report(_, let reporter): reporter
     case .upholdReport(let reporter): reporter
     }
   }
+}
+
+/// The post a student reports: an evaluation or an exam post.
+public enum ReportedPost: Hashable, Sendable {
+  /// A lecture evaluation.
+  case evaluation(EvaluationPostID)
+  /// An exam post.
+  case exam(ExamPostID)
 }

@@ -39,6 +39,8 @@ public enum LecturePostError: Error, Equatable, Sendable, CustomStringConvertibl
   case alreadyWritten(kind: LecturePostKind, lecture: Int, existing: String)
   /// Only the author may edit or delete a post.
   case notAuthor(kind: LecturePostKind, post: String, author: StudentID, caller: StudentID)
+  /// A student reported their own post.
+  case ownPost(kind: LecturePostKind, post: String)
   /// The student already bought this lecture's exam posts (EXAM_POST002); checked before the balance.
   case alreadyPurchased(student: StudentID, lecture: Int)
   /// The balance is below what the operation needs (USER006).
@@ -68,6 +70,7 @@ public enum LecturePostError: Error, Equatable, Sendable, CustomStringConvertibl
       "the student already wrote \(kind.rawValue) post \(existing) on lecture \(lecture)"
     case .notAuthor(let kind, let post, let author, let caller):
       "\(kind.rawValue) post \(post) belongs to \(author), not \(caller)"
+    case .ownPost(let kind, let post): "\(kind.rawValue) post \(post) is the reporter's own"
     case .alreadyPurchased(let student, let lecture):
       "student \(student) already bought the exam posts of lecture \(lecture)"
     case .notEnoughPoints(let balance, let needed): "the balance is \(balance) points; \(needed) are needed"

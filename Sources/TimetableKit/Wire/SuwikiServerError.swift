@@ -91,7 +91,7 @@ public enum SuwikiServerError: Error, Equatable, Sendable, CustomStringConvertib
     case .lectureNotFound: "LECTURE001: no such lecture"
     case .invalidParameter: "PARAM001: a parameter is missing or malformed"
     case .other(let code, let message, let status):
-      "\(code)" + (status.map { " (\($0))" } ?? "") + (message.map { ": \($0)" } ?? "")
+      "server error \"\(code)\"" + (status.map { " (\($0))" } ?? "") + (message.map { ": \($0)" } ?? "")
     }
   }
 }
