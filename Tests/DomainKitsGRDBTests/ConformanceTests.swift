@@ -36,6 +36,11 @@
       try await exerciseTimetableRepository { SQLiteTimetableRepository(try database(storage)) }
     }
 
+    @Test("LecturePostRepository, with concurrent purchases and writes", arguments: Storage.allCases)
+    func lecturePosts(storage: Storage) async throws {
+      try await exerciseLecturePostRepository { SQLiteLecturePostRepository(try database(storage)) }
+    }
+
     @Test("HouseRepository", arguments: Storage.allCases)
     func houses(storage: Storage) async throws {
       try await exerciseHouseRepository { SQLiteHouseRepository(try database(storage)) }

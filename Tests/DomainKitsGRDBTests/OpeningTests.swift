@@ -29,6 +29,7 @@
           "timetable-v1", "house-rules-v1", "wager-v1", "box-office-v1", "order-book-v1", "candles-v1",
           "body-dates-iso8601-v1",
           "market-board-v1",
+          "timetable-evaluations-v1",
         ])
     }
 

@@ -151,6 +151,10 @@ struct HousWireTests {
     let questions = try PersonalityQuestion.questions(hous: dto)
     #expect(questions.map(\.number) == [1, 2, 7])
     #expect(questions.map(\.axis) == [.light, .clean, .introversion])
+    #expect(
+      questions.map(\.imageURL?.absoluteString) == [
+        "https://example.com/test-01.png", "https://example.com/test-02.png", nil,
+      ])
     var broken = dto
     broken.typeTests[0].answers.removeLast()
     #expect(throws: HousWireError.wrongAnswerCount(testNum: 2, count: 2)) {
@@ -159,6 +163,35 @@ struct HousWireTests {
     broken = dto
     broken.typeTests[1].questionType = "TASTE"
     #expect(throws: HousWireError.unknownQuestionType("TASTE")) { try PersonalityQuestion.questions(hous: broken) }
+  }
+
+  @Test(
+    "questionImg: kept through the mapping, built with WebAddress, dropped when it is no web address",
+    arguments: [
+      // hous_type_tests_fixture.json (Hous-Release/hous-server data.sql): the release's illustrations.
+      (
+        "https://hous-team.s3.ap-northeast-2.amazonaws.com/personality-test/test-01.png",
+        "https://hous-team.s3.ap-northeast-2.amazonaws.com/personality-test/test-01.png"
+      ),
+      (
+        "  https://hous-team.s3.ap-northeast-2.amazonaws.com/성향 테스트/01.png ",
+        "https://hous-team.s3.ap-northeast-2.amazonaws.com/%EC%84%B1%ED%96%A5%20%ED%85%8C%EC%8A%A4%ED%8A%B8/01.png"
+      ),
+      ("https://cdn.example.com/a%20b c.png", "https://cdn.example.com/a%20b%20c.png"),
+      ("", nil), ("   ", nil), ("test-01.png", nil), ("/personality-test/test-01.png", nil),
+      ("javascript:alert(1)", nil), ("https://", nil), ("ftp://host/x.png", nil),
+    ] as [(String, String?)])
+  func questionImage(text: String, expected: String?) throws {
+    let json: [String: Any] = [
+      "typeTests": [
+        ["testNum": 1, "question": "질문", "questionType": "LIGHT", "answers": ["a", "b", "c"], "questionImg": text]
+      ]
+    ]
+    let dto = try JSONDecoder().decode(HousTypeTestsDTO.self, from: JSONSerialization.data(withJSONObject: json))
+    let question = try #require(try PersonalityQuestion.questions(hous: dto).first)
+    #expect(question.imageURL?.absoluteString == expected)
+    let stored = try JSONDecoder().decode(PersonalityQuestion.self, from: JSONEncoder().encode(question))
+    #expect(stored == question)
   }
 
   @Test("typeScore: the server accepted [2, 5, 10, 4, 12]; the kit does not")

@@ -176,6 +176,30 @@ public func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () async t
     }
   }
 
+  // Profile edits are atomic: a valid one is stored, a refused one stores nothing.
+  do {
+    let store = try await make()
+    try await store.insert(waiting)
+    let renamed = try await store.changeNickname(id: "couple-7", of: .first, to: "빵빵")
+    #expect(try await store.couple(id: "couple-7") == renamed)
+    await #expect(throws: WagerError.coupleNotConnected(couple: "couple-7")) {
+      try await store.changeNickname(id: "couple-7", of: .second, to: "콩떡")
+    }
+    await #expect(
+      throws: WagerError.invalidNickname(nickname: String(repeating: "가", count: 11), length: 11, allowed: 1...10)
+    ) {
+      try await store.changeNickname(id: "couple-7", of: .first, to: String(repeating: "가", count: 11))
+    }
+    let today = try CalendarDay(year: 2023, month: 1, day: 2)
+    await #expect(throws: WagerError.startDayInFuture(startDay: today.advanced(by: 1), today: today)) {
+      try await store.changeStartDay(id: "couple-7", to: today.advanced(by: 1), today: today)
+    }
+    #expect(try await store.couple(id: "couple-7") == renamed)
+    let moved = try await store.changeStartDay(id: "couple-7", to: today, today: today)
+    #expect(moved.startDay == today)
+    #expect(try await store.couple(id: "couple-7") == moved)
+  }
+
   // An expired code stays unused; a renewed one connects.
   do {
     let store = try await make()

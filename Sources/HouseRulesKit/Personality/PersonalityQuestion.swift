@@ -1,3 +1,5 @@
+import Foundation
+
 /// One question of the personality test: a daily-life scene and three answers, least to most sensitive.
 ///
 /// Answer `i` (0...2) scores `i + 1` on the question's ``axis``; three questions per axis make a score of 3...9.
@@ -10,13 +12,16 @@ public struct PersonalityQuestion: Identifiable, Hashable, Sendable, Codable {
   public let text: String
   /// The three answers, least sensitive first.
   public let options: [String]
+  /// The illustration shown above the question (the server's `questionImg`), or `nil` when there is none.
+  public let imageURL: URL?
 
   /// Creates a question.
-  public init(number: Int, axis: PersonalityAxis, text: String, options: [String]) {
+  public init(number: Int, axis: PersonalityAxis, text: String, options: [String], imageURL: URL? = nil) {
     self.number = number
     self.axis = axis
     self.text = text
     self.options = options
+    self.imageURL = imageURL
   }
 
   /// The question number.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a message of the Hous server does not map to the kit's model. Each case names the field.
 public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `day` outside 0...6 in `ruleMembers`.
@@ -113,7 +115,11 @@ extension HouseEvent {
 }
 
 extension PersonalityQuestion {
-  /// Maps the questions of `GET /type/test`, sorted by number.
+  /// Maps the questions of `GET /type/test`, sorted by number, each with its illustration.
+  ///
+  /// `questionImg` is read with `WebAddress.url(_:)`, so an address holding spaces or Hangul gives the same URL on
+  /// every platform; a blank one, or one that is not an absolute `http`/`https` address with a host, gives no
+  /// illustration rather than failing the test.
   ///
   /// - Throws: ``HousWireError/unknownQuestionType(_:)`` or ``HousWireError/wrongAnswerCount(testNum:count:)``.
   public static func questions(hous dto: HousTypeTestsDTO) throws(HousWireError) -> [PersonalityQuestion] {
@@ -126,9 +132,19 @@ extension PersonalityQuestion {
         throw .wrongAnswerCount(testNum: question.testNum, count: question.answers.count)
       }
       questions.append(
-        PersonalityQuestion(number: question.testNum, axis: axis, text: question.question, options: question.answers))
+        PersonalityQuestion(
+          number: question.testNum, axis: axis, text: question.question, options: question.answers,
+          imageURL: question.questionImg.flatMap(illustrationURL)))
     }
     return questions.sorted { $0.number < $1.number }
+  }
+
+  /// The illustration's address as a URL, or `nil` unless it is an absolute http(s) address with a host.
+  static func illustrationURL(_ text: String) -> URL? {
+    guard let url = WebAddress.url(text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+      let host = url.host, !host.isEmpty
+    else { return nil }
+    return url
   }
 }
 

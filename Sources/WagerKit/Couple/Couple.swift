@@ -127,7 +127,9 @@ public struct Couple: Sendable, Equatable, Codable, Identifiable {
     invite = newInvite
   }
 
-  /// Changes the nickname of the partner in `role`; an empty seat is left alone.
+  /// Changes the nickname of the partner in `role` without checking it; an empty seat is left alone.
+  ///
+  /// A nickname a user typed goes through ``changeNickname(of:to:)``, which validates it.
   public mutating func rename(_ role: PartnerRole, to nickname: String) {
     switch role {
     case .first: first.nickname = nickname

@@ -38,6 +38,10 @@ public struct WagerStrings: Sendable, Equatable, Hashable {
   public var couponUnavailable = "사용할 수 없는 소원권입니다."
   /// The wish is longer than a coupon holds.
   public var wishTooLong = "소원은 54자까지 쓸 수 있습니다."
+  /// A nickname that is blank or too long.
+  public var invalidNickname = "닉네임은 1~10자로 입력해 주세요."
+  /// A start day after today.
+  public var startDayInFuture = "처음 만난 날은 오늘 이후로 설정할 수 없습니다."
   /// Anything else.
   public var genericFailure = "요청을 처리하지 못했습니다."
 
@@ -69,6 +73,8 @@ public struct WagerStrings: Sendable, Equatable, Hashable {
     case .coupleNotConnected, .coupleAlreadyDisconnected, .coupleNotFound: coupleNotConnected
     case .couponNotSettled, .couponVoid, .couponNotOwned, .couponAlreadyUsed, .couponHasNoWish: couponUnavailable
     case .wishTooLong: wishTooLong
+    case .invalidNickname: invalidNickname
+    case .startDayInFuture: startDayInFuture
     default: genericFailure
     }
   }

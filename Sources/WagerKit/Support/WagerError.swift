@@ -32,6 +32,10 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   case coupleNotFound(couple: CoupleID)
   /// A couple with this identifier is already stored.
   case duplicateCouple(couple: CoupleID)
+  /// A nickname whose length, in user-visible characters after trimming, is outside `allowed`.
+  case invalidNickname(nickname: String, length: Int, allowed: ClosedRange<Int>)
+  /// A start day later than today (in the couple's zone).
+  case startDayInFuture(startDay: CalendarDay, today: CalendarDay)
 
   // MARK: Missions
 
@@ -116,6 +120,9 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .coupleNotWaiting(let couple): "couple \(couple) is no longer waiting for a partner"
     case .coupleNotFound(let couple): "no couple \(couple)"
     case .duplicateCouple(let couple): "couple \(couple) is already stored"
+    case .invalidNickname(let nickname, let length, let allowed):
+      "the nickname \"\(nickname)\" has \(length) characters; it needs \(allowed.lowerBound)...\(allowed.upperBound)"
+    case .startDayInFuture(let startDay, let today): "the start day \(startDay) is after today, \(today)"
     case .notEnoughMissions(let category, let needed, let available):
       "mission category \(category) has \(available) mission(s); it needs at least \(needed)"
     case .battleAlreadyRunning(let couple, let existing):

@@ -12,6 +12,7 @@ struct DemoCommand: AsyncParsableCommand {
     OrderBookCommand.self,
     CandlesCommand.self,
     TimetableCommand.self,
+    EvaluationsCommand.self,
     HouseCommand.self,
     WagerCommand.self,
     BoxOfficeCommand.self,

@@ -7,7 +7,7 @@ import WagerKit
   import DomainKitsGRDB
 #endif
 
-/// The `--database PATH` of the timetable, candles and wager demos: an SQLite file (DomainKitsGRDB) that keeps what
+/// The `--database PATH` of the timetable, evaluations, candles and wager demos: an SQLite file (DomainKitsGRDB) that keeps what
 /// one run stores for the next. The SQLite adapter is behind the package's `SQLite` trait, so this build only has
 /// the file when it was built with it (`swift run --traits SQLite domainkits ...`).
 struct DemoStore: Sendable {
@@ -34,6 +34,7 @@ struct DemoStore: Sendable {
     var couples: any CoupleRepository { SQLiteCoupleRepository(database) }
     var battles: any BattleRepository { SQLiteBattleRepository(database) }
     var coupons: any CouponRepository { SQLiteCouponRepository(database) }
+    var lecturePosts: any LecturePostRepository { SQLiteLecturePostRepository(database) }
   #else
     /// This build has no SQLite adapter: asking for a file is a usage error that says how to get one.
     static func open(_ path: String) throws -> DemoStore {
@@ -48,5 +49,6 @@ struct DemoStore: Sendable {
     var couples: any CoupleRepository { InMemoryCoupleRepository() }
     var battles: any BattleRepository { InMemoryBattleRepository() }
     var coupons: any CouponRepository { InMemoryCouponRepository() }
+    var lecturePosts: any LecturePostRepository { InMemoryLecturePostRepository() }
   #endif
 }

@@ -17,6 +17,7 @@
       (CandleSchema.migration, CandleSchema.create),
       (BodyDatesMigration.migration, BodyDatesMigration.create),
       (MarketBoardSchema.migration, MarketBoardSchema.create),
+      (LecturePostSchema.migration, LecturePostSchema.create),
     ]
 
     /// Applies the migrations `db` lacks, inside the caller's transaction, recording each in `grdb_migrations` (the

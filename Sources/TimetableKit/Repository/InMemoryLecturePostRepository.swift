@@ -1,0 +1,69 @@
+import Foundation
+
+/// A ``LecturePostRepository`` in memory: an actor around one ``EvaluationBoard``.
+public actor InMemoryLecturePostRepository: LecturePostRepository {
+  private var board: EvaluationBoard
+
+  /// Creates a repository holding `board` (empty by default).
+  public init(_ board: EvaluationBoard = EvaluationBoard()) {
+    self.board = board
+  }
+
+  /// A copy of everything stored.
+  public func snapshot() -> EvaluationBoard { board }
+
+  /// Registers a student; see ``LecturePostRepository/insert(_:)``.
+  public func insert(_ account: StudentAccount) throws {
+    try board.register(account)
+  }
+
+  /// The student's account, or `nil`.
+  public func account(_ id: StudentID) -> StudentAccount? { board.account(id) }
+
+  /// Restricts a student or lifts the restriction.
+  @discardableResult
+  public func setRestricted(_ restricted: Bool, student: StudentID) throws -> StudentAccount {
+    try board.setRestricted(restricted, student: student)
+    guard let account = board.account(student) else { throw LecturePostError.studentNotFound(student) }
+    return account
+  }
+
+  /// Stores a lecture or replaces its names and semesters.
+  public func save(_ lecture: EvaluationLecture) { board.save(lecture) }
+
+  /// The lecture, or `nil`.
+  public func lecture(_ id: Int) -> EvaluationLecture? { board.lectures[id] }
+
+  /// The lecture's running averages, or `nil`.
+  public func averages(lecture: Int) -> LectureAverages? { board.averages(lecture: lecture) }
+
+  /// The evaluation, or `nil`.
+  public func evaluation(_ id: EvaluationPostID) -> LectureEvaluationPost? { board.evaluations[id] }
+
+  /// The exam post, or `nil`.
+  public func examPost(_ id: ExamPostID) -> ExamPost? { board.examPosts[id] }
+
+  /// The lecture's evaluations as `viewer` sees them.
+  public func evaluations(lecture: Int, viewer: StudentID) throws -> EvaluationListing {
+    try board.evaluationListing(lecture: lecture, viewer: viewer)
+  }
+
+  /// The lecture's exam posts as `viewer` sees them.
+  public func examPosts(lecture: Int, viewer: StudentID) throws -> ExamPostListing {
+    try board.examPostListing(lecture: lecture, viewer: viewer)
+  }
+
+  /// The student's purchases, by lecture.
+  public func purchases(student: StudentID) -> [ExamPurchase] {
+    board.purchases.filter { $0.student == student }
+  }
+
+  /// The student's ledger entries, oldest first.
+  public func ledger(student: StudentID) -> [PointsEntry] { board.ledger(student: student) }
+
+  /// Applies a command atomically; see ``LecturePostRepository/apply(_:at:)``.
+  @discardableResult
+  public func apply(_ command: LecturePostCommand, at date: Date) throws -> PointsEntry? {
+    try board.apply(command, at: date)
+  }
+}
