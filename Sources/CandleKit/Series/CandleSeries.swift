@@ -88,7 +88,7 @@ public struct CandleSeries: Sendable {
   /// let prices = series.priceRange(in: viewport.visibleRange)  // what the y-axis autoscales to
   /// ```
   ///
-  /// - Complexity: O(1): at most 62 candles are read, whatever the length of the range.
+  /// - Complexity: O(1): four stored extents are read, or at most 32 candles when the range lies inside one block.
   public func priceRange(in range: Range<Int>) -> ClosedRange<Double>? {
     guard let extent = extent(of: range) else { return nil }
     return extent.low...extent.high

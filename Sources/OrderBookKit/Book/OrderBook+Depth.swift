@@ -81,10 +81,8 @@ extension OrderBook {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
     let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
-      askSide.levels.withUnsafeBufferPointer { Self.fillDepthRows(from: $0, count: askCount, into: buffer, at: 0) }
-      bidSide.levels.withUnsafeBufferPointer {
-        Self.fillDepthRows(from: $0, count: bidCount, into: buffer, at: askCount)
-      }
+      Self.fillDepthRows(from: askSide, count: askCount, into: buffer, at: 0)
+      Self.fillDepthRows(from: bidSide, count: bidCount, into: buffer, at: askCount)
       initialized = askCount + bidCount
     }
     return OrderBookDepth(
@@ -93,10 +91,10 @@ extension OrderBook {
     )
   }
 
-  /// Writes the best `count` levels of a side (stored worst first) as rows starting at `offset`.
+  /// Writes the best `count` levels of a side (at most its level count) as rows starting at `offset`.
   @inline(__always)
-  private static func fillDepthRows(
-    from levels: UnsafeBufferPointer<Level>,
+  static func fillDepthRows(
+    from levels: some Sequence<Level>,
     count: Int,
     into buffer: UnsafeMutableBufferPointer<DepthRow>,
     at offset: Int
@@ -104,10 +102,9 @@ extension OrderBook {
     var quantityLow: UInt64 = 0
     var quantityHigh: UInt64 = 0
     var notionalTotal = UInt192.zero
-    var source = levels.count
+    var iterator = levels.makeIterator()
     for position in 0..<count {
-      source -= 1
-      let level = levels[source]
+      guard let level = iterator.next() else { return }
       let quantity = UInt64(level.quantity.units)
       let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
       quantityLow = sum
