@@ -7,12 +7,16 @@ extension BookSide {
   func structureViolations() -> [String] {
     var problems: [String] = []
     let side = Ordering.side
-    if occupancy.count * 64 != slots.count { problems.append("\(side) has \(occupancy.count) words for \(slots.count) slots") }
+    if occupancy.count * 64 != slots.count {
+      problems.append("\(side) has \(occupancy.count) words for \(slots.count) slots")
+    }
     var occupied = 0
     var highest = -1
     for (word, bits) in occupancy.enumerated() {
       occupied += bits.nonzeroBitCount
-      if (summary >> UInt64(word)) & 1 != (bits == 0 ? 0 : 1) { problems.append("\(side) summary bit \(word) is stale") }
+      if (summary >> UInt64(word)) & 1 != (bits == 0 ? 0 : 1) {
+        problems.append("\(side) summary bit \(word) is stale")
+      }
       if bits != 0 { highest = word * 64 + 63 - bits.leadingZeroBitCount }
       var rest = bits
       while rest != 0 {
