@@ -287,3 +287,47 @@ extension BookSide: Equatable {
     lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 }
+
+extension BookSide {
+  /// Calls `body` with the best `count` levels (at most ``count``), best first, straight from the storage: the
+  /// path ``OrderBook/depth(levels:)`` reads, without the iterator's bounds checks and copies.
+  @inline(__always)
+  func forEachBest(_ count: Int, _ body: (Level) -> Void) {
+    slots.withUnsafeBufferPointer { slots in
+      occupancy.withUnsafeBufferPointer { words in
+        overflow.levels.withUnsafeBufferPointer { outside in
+          // The ladder cursor: the current word, its bits at or below the next slot, and the lower words left.
+          var word = bestSlot >> 6
+          var bits: UInt64 = 0
+          var lowerWords: UInt64 = 0
+          if bestSlot >= 0 {
+            bits = words[word] & (UInt64.max &>> UInt64(63 &- (bestSlot & 63)))
+            lowerWords = summary & ((UInt64(1) &<< UInt64(truncatingIfNeeded: word)) &- 1)
+          }
+          var index = outside.count &- 1
+          var remaining = count
+          while remaining > 0 {
+            remaining &-= 1
+            if bits == 0 && lowerWords != 0 {
+              word = 63 &- lowerWords.leadingZeroBitCount
+              lowerWords &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word))
+              bits = words[word]
+            }
+            if bits != 0 {
+              let bit = 63 &- bits.leadingZeroBitCount
+              let level = slots[word &<< 6 | bit]
+              if index < 0 || !Ordering.isWorse(level.price.units, than: outside[index].price.units) {
+                bits &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: bit))
+                body(level)
+                continue
+              }
+            }
+            guard index >= 0 else { return }
+            body(outside[index])
+            index &-= 1
+          }
+        }
+      }
+    }
+  }
+}

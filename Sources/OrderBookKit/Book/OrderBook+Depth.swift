@@ -81,8 +81,10 @@ extension OrderBook {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
     let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
-      Self.fillDepthRows(from: askSide, count: askCount, into: buffer, at: 0)
-      Self.fillDepthRows(from: bidSide, count: bidCount, into: buffer, at: askCount)
+      var asks = DepthAccumulator(buffer: buffer, offset: 0)
+      askSide.forEachBest(askCount) { asks.append($0) }
+      var bids = DepthAccumulator(buffer: buffer, offset: askCount)
+      bidSide.forEachBest(bidCount) { bids.append($0) }
       initialized = askCount + bidCount
     }
     return OrderBookDepth(
@@ -92,6 +94,8 @@ extension OrderBook {
   }
 
   /// Writes the best `count` levels of a side (at most its level count) as rows starting at `offset`.
+  ///
+  /// The generic path, for sides kept as plain sorted arrays (``SortedArrayOrderBook``).
   @inline(__always)
   static func fillDepthRows(
     from levels: some Sequence<Level>,
@@ -115,5 +119,31 @@ extension OrderBook {
         to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal)
       )
     }
+  }
+}
+
+/// Writes depth rows one level at a time, keeping the running totals.
+private struct DepthAccumulator {
+  let buffer: UnsafeMutableBufferPointer<DepthRow>
+  var position: Int
+  var quantityLow: UInt64 = 0
+  var quantityHigh: UInt64 = 0
+  var notionalTotal = UInt192.zero
+
+  init(buffer: UnsafeMutableBufferPointer<DepthRow>, offset: Int) {
+    self.buffer = buffer
+    position = offset
+  }
+
+  @inline(__always)
+  mutating func append(_ level: Level) {
+    let quantity = UInt64(level.quantity.units)
+    let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
+    quantityLow = sum
+    quantityHigh &+= carry ? 1 : 0
+    notionalTotal.add(.product(UInt64(level.price.units), quantity))
+    buffer.initializeElement(
+      at: position, to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal))
+    position += 1
   }
 }
