@@ -18,7 +18,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   @inlinable
   static var maximumSlots: Int { 4_096 }
   /// The fewest slots a window has.
-  static var minimumSlots: Int { 64 }
+  static var minimumSlots: Int { 256 }
   /// How many of the best levels the tick is taken from.
   static var tickSample: Int { 16 }
 
@@ -63,7 +63,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   /// The best level (highest bid, lowest ask). Inlinable: a trading client reads it after every update.
   @inlinable
   var best: Level? {
-    bestSlot >= 0 ? slots[bestSlot] : overflow.best
+    bestSlot >= 0 ? slots.withUnsafeBufferPointer { $0[bestSlot] } : overflow.best
   }
 
   // MARK: Changing
@@ -81,23 +81,24 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
     }
   }
 
-  /// Sets the level at `slot`, the slot of its price.
-  @inlinable
+  /// Sets the level at `slot`, the slot of its price (below the window's slot count, which the grid guarantees: the
+  /// accesses skip bounds checks).
+  @inlinable @inline(__always)
   mutating func setInLadder(_ level: Level, at slot: Int) {
     let word = slot &>> 6
     let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: slot & 63)
-    let bits = occupancy[word]
+    let bits = occupancy.withUnsafeBufferPointer { $0[word] }
     if level.quantity.units == 0 {
       guard bits & bit != 0 else { return }
       let remaining = bits & ~bit
-      occupancy[word] = remaining
+      occupancy.withUnsafeMutableBufferPointer { $0[word] = remaining }
       if remaining == 0 { summary &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word)) }
       ladderCount &-= 1
       if slot == bestSlot { bestLevelRemoved() }
     } else {
-      slots[slot] = level
+      slots.withUnsafeMutableBufferPointer { $0[slot] = level }
       guard bits & bit == 0 else { return }
-      occupancy[word] = bits | bit
+      occupancy.withUnsafeMutableBufferPointer { $0[word] = bits | bit }
       summary |= UInt64(1) &<< UInt64(truncatingIfNeeded: word)
       ladderCount &+= 1
       if slot > bestSlot { bestSlot = slot }
@@ -105,8 +106,9 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   }
 
   /// After the ladder's best level went: finds the next one, and rebuilds the window when the best level is now in
-  /// `overflow` or the touch drifted into the window's worst quarter with levels beyond it.
-  @usableFromInline
+  /// `overflow` or the touch drifted into the window's worst quarter with levels beyond it. Inlinable, like
+  /// ``setOutsideLadder(_:)``, so that the caller's copy is specialised to its side.
+  @inlinable
   mutating func bestLevelRemoved() {
     bestSlot = slot(below: bestSlot)
     guard let outside = overflow.best else { return }
@@ -119,7 +121,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
 
   /// Sets a level whose price the ladder cannot index; rebuilds the window when the level is the new best, or when
   /// `overflow` passed its limit.
-  @usableFromInline
+  @inlinable
   mutating func setOutsideLadder(_ level: Level) {
     overflow.set(level)
     if level.quantity.units == 0 {
@@ -137,6 +139,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   /// Places the window afresh around the current levels.
   ///
   /// - Complexity: O(*n* + slots).
+  @usableFromInline
   mutating func rebuild() {
     self = BookSide(bestFirst: ContiguousArray(self))
   }

@@ -20,6 +20,7 @@ struct SortedBookSide<Ordering: BookOrdering>: Equatable, Sendable {
   @inlinable
   static var touchWindow: Int { 16 }
 
+  @usableFromInline
   var count: Int { levels.count }
 
   /// The best level (highest bid, lowest ask). Inlinable: a trading client reads it after every update.
