@@ -81,10 +81,8 @@ extension OrderBook {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
     let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
-      var asks = DepthAccumulator(buffer: buffer, offset: 0)
-      askSide.forEachBest(askCount) { asks.append($0) }
-      var bids = DepthAccumulator(buffer: buffer, offset: askCount)
-      bidSide.forEachBest(bidCount) { bids.append($0) }
+      askSide.fillDepthRows(askCount, into: buffer, at: 0)
+      bidSide.fillDepthRows(bidCount, into: buffer, at: askCount)
       initialized = askCount + bidCount
     }
     return OrderBookDepth(
@@ -122,28 +120,53 @@ extension OrderBook {
   }
 }
 
-/// Writes depth rows one level at a time, keeping the running totals.
-private struct DepthAccumulator {
-  let buffer: UnsafeMutableBufferPointer<DepthRow>
-  var position: Int
-  var quantityLow: UInt64 = 0
-  var quantityHigh: UInt64 = 0
-  var notionalTotal = UInt192.zero
-
-  init(buffer: UnsafeMutableBufferPointer<DepthRow>, offset: Int) {
-    self.buffer = buffer
-    position = offset
-  }
-
-  @inline(__always)
-  mutating func append(_ level: Level) {
-    let quantity = UInt64(level.quantity.units)
-    let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
-    quantityLow = sum
-    quantityHigh &+= carry ? 1 : 0
-    notionalTotal.add(.product(UInt64(level.price.units), quantity))
-    buffer.initializeElement(
-      at: position, to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal))
-    position += 1
+extension BookSide {
+  /// Writes the best `count` levels (at most ``count``) as depth rows starting at `offset`, straight from the
+  /// ladder's storage: one pass merging the occupied slots (found by leading-zero counts) with `overflow`.
+  func fillDepthRows(_ count: Int, into buffer: UnsafeMutableBufferPointer<DepthRow>, at offset: Int) {
+    slots.withUnsafeBufferPointer { slots in
+      occupancy.withUnsafeBufferPointer { words in
+        overflow.levels.withUnsafeBufferPointer { outside in
+          // The ladder cursor: the current word, its bits at or below the next slot, and the lower words left.
+          var word = bestSlot >> 6
+          var bits: UInt64 = 0
+          var lowerWords: UInt64 = 0
+          if bestSlot >= 0 {
+            bits = words[word] & (UInt64.max &>> UInt64(63 &- (bestSlot & 63)))
+            lowerWords = summary & ((UInt64(1) &<< UInt64(truncatingIfNeeded: word)) &- 1)
+          }
+          var index = outside.count &- 1
+          var quantityLow: UInt64 = 0
+          var quantityHigh: UInt64 = 0
+          var notionalTotal = UInt192.zero
+          for position in offset..<(offset + count) {
+            if bits == 0 && lowerWords != 0 {
+              word = 63 &- lowerWords.leadingZeroBitCount
+              lowerWords &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word))
+              bits = words[word]
+            }
+            let level: Level
+            let bit = 63 &- bits.leadingZeroBitCount
+            if bits != 0,
+              index < 0 || !Ordering.isWorse(slots[word &<< 6 | bit].price.units, than: outside[index].price.units)
+            {
+              level = slots[word &<< 6 | bit]
+              bits &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: bit))
+            } else {
+              level = outside[index]
+              index &-= 1
+            }
+            let quantity = UInt64(level.quantity.units)
+            let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
+            quantityLow = sum
+            quantityHigh &+= carry ? 1 : 0
+            notionalTotal.add(.product(UInt64(level.price.units), quantity))
+            buffer.initializeElement(
+              at: position,
+              to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal))
+          }
+        }
+      }
+    }
   }
 }
