@@ -116,7 +116,9 @@ struct RangeExtremaIndex: Sendable {
     let blockStart = index & ~(Self.blockSize - 1)
     prefixes.append(index == blockStart ? candle : prefixes[index - 1].union(candle))
     suffixes.append(candle)
-    for earlier in blockStart..<index { suffixes[earlier] = suffixes[earlier].union(candle) }
+    suffixes.withUnsafeMutableBufferPointer { suffixes in
+      for earlier in blockStart..<index { suffixes[earlier] = suffixes[earlier].union(candle) }
+    }
     if levels.isEmpty { levels = [[]] }
     let block = index >> Self.blockShift
     if block == levels[0].count {
@@ -129,12 +131,24 @@ struct RangeExtremaIndex: Sendable {
 
   /// Records that the last candle was replaced in the columns.
   ///
-  /// - Complexity: O(B + log(n / B)): the last block is rescanned, since its extent may have shrunk.
+  /// - Complexity: O(B + log(n / B)): the last block's suffixes are recomputed (the first is the block's extent,
+  ///   which may have shrunk).
   mutating func didReplaceLast(extents: [Extent]) {
     guard count > 0 else { return }
-    let block = (count - 1) >> Self.blockShift
-    levels[0][block] = Self.scan(block << Self.blockShift, count, extents)
-    refreshEdges(ofBlockEndingAt: count, extents: extents)
+    let last = count - 1
+    let blockStart = last & ~(Self.blockSize - 1)
+    let candle = extents[last]
+    prefixes[last] = last == blockStart ? candle : prefixes[last - 1].union(candle)
+    // The block's suffixes from the new last candle back; the first of them is the block's extent.
+    suffixes.withUnsafeMutableBufferPointer { suffixes in
+      extents.withUnsafeBufferPointer { extents in
+        suffixes[last] = candle
+        for index in stride(from: last - 1, through: blockStart, by: -1) {
+          suffixes[index] = suffixes[index + 1].union(extents[index])
+        }
+      }
+    }
+    levels[0][last >> Self.blockShift] = suffixes[blockStart]
     refreshEntriesCoveringLastBlock()
   }
 
