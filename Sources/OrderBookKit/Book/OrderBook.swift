@@ -60,6 +60,13 @@ public struct OrderBook: Sendable, Equatable {
     side == .bid ? bids : asks
   }
 
+  /// The best `count` levels of `side`, best first, read straight from the ladder: O(`count`), where ``bids`` and
+  /// ``asks`` copy the whole side.
+  func bestLevels(_ side: Side, count: Int) -> [Level] {
+    let count = max(count, 0)
+    return side == .bid ? Array(bidSide.prefix(count)) : Array(askSide.prefix(count))
+  }
+
   /// Whether neither side has a level.
   public var isEmpty: Bool { bidSide.count == 0 && askSide.count == 0 }
 
