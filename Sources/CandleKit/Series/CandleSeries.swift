@@ -150,7 +150,8 @@ public struct CandleSeries: Sendable {
   /// - Throws: ``CandleError/misalignedTime(index:time:bucketStart:interval:)`` and
   ///   ``CandleError/beforeLiveCandle(time:liveCandleTime:)`` (also for a candle in the live candle's bucket: use
   ///   ``updateLast(_:)`` for that).
-  /// - Complexity: amortized O(log n) for the range index (plus its last block of 32 candles), plus O(1) per moving average.
+  /// - Complexity: amortized O(log n) for the range index (plus its last block of 32 candles), plus O(1) per
+  ///   moving average.
   public mutating func append(_ candle: Candle) throws(CandleError) {
     if let liveTime = times.last, candle.time <= liveTime {
       throw .beforeLiveCandle(time: candle.time, liveCandleTime: liveTime)
@@ -163,7 +164,8 @@ public struct CandleSeries: Sendable {
   /// Replaces the live (last) candle with a newer version of the same bucket.
   ///
   /// - Throws: ``CandleError/emptySeries`` and ``CandleError/notLiveBucket(time:liveCandleTime:)``.
-  /// - Complexity: O(log n) for the range index (its last block of 32 candles is rescanned), plus O(1) per moving average.
+  /// - Complexity: O(log n) for the range index (its last block of 32 candles is rescanned), plus O(1) per moving
+  ///   average.
   public mutating func updateLast(_ candle: Candle) throws(CandleError) {
     guard let liveTime = times.last else { throw .emptySeries }
     guard candle.time == liveTime else { throw .notLiveBucket(time: candle.time, liveCandleTime: liveTime) }
