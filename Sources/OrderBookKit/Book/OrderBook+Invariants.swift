@@ -21,9 +21,8 @@ extension OrderBook {
       let better = levels[position - 1].price.units
       let ordered = side == .bid ? better > level.price.units : better < level.price.units
       if !ordered {
-        problems.append(
-          "\(side) level \(position) at \(level.price) is not worse than the one before at \(levels[position - 1].price)"
-        )
+        let previous = levels[position - 1].price
+        problems.append("\(side) level \(position) at \(level.price) is not worse than the one before at \(previous)")
       }
     }
     return problems

@@ -2,8 +2,8 @@
 /// a number of slots.
 ///
 /// Finding a price's slot is an exact division, done without a divide instruction: the tick is split into a power
-/// of two and an odd factor, the offset is multiplied by the odd factor's inverse modulo 2⁶⁴ and rotated right by the
-/// power. The result is the quotient when the tick divides the offset and a number above `UInt64.max / tick`
+/// of two and an odd factor, the offset is multiplied by the odd factor's inverse modulo 2⁶⁴ and rotated right by
+/// the power. The result is the quotient when the tick divides the offset and a number above `UInt64.max / tick`
 /// otherwise (Granlund and Montgomery's exact-division test), so one comparison tells both "on the grid" and "inside
 /// the window".
 @usableFromInline
