@@ -1,4 +1,4 @@
-import OrderBookKit
+@_spi(Benchmarks) import OrderBookKit
 
 /// The original app's book, on exact prices: an array of levels per side, a linear scan to find a price, a linear
 /// sweep removing zero quantities, and a full re-sort after every single update. (The app also kept prices as
@@ -153,6 +153,96 @@ typealias BestFirstArrayBook = SortedArrayBook<Descending, Ascending>
 
 /// Both sides in ascending price order: the best bid is the last element, the best ask the first.
 typealias AscendingArrayBook = SortedArrayBook<Ascending, Ascending>
+
+/// One side of the strongest simple peer: prices and quantities in parallel arrays sorted so that the BEST price is
+/// at the end, found by branch-free binary search and changed in place. A change near the touch shifts only the
+/// few elements between it and the end, and the best level is the last element.
+struct BestAtEndSide<Order: ArrayOrder> {
+  /// Prices, worst first (`Order` is the order from worst to best).
+  var prices: [Int64] = []
+  var quantities: [Int64] = []
+
+  init(_ levels: [Level]) {
+    let sorted = levels.filter { $0.quantity.units > 0 }.sorted { Order.precedes($0.price.units, $1.price.units) }
+    prices = sorted.map(\.price.units)
+    quantities = sorted.map(\.quantity.units)
+  }
+
+  /// The first index whose price does not precede `price` (the insertion point).
+  @inline(__always)
+  func lowerBound(_ price: Int64) -> Int {
+    prices.withUnsafeBufferPointer { buffer in
+      var base = 0
+      var length = buffer.count
+      while length > 0 {
+        let half = length / 2
+        if Order.precedes(buffer[base + half], price) {
+          base += half + 1
+          length -= half + 1
+        } else {
+          length = half
+        }
+      }
+      return base
+    }
+  }
+
+  @inline(__always)
+  mutating func set(_ price: Int64, _ quantity: Int64) {
+    let index = lowerBound(price)
+    let found = index < prices.count && prices[index] == price
+    if quantity == 0 {
+      if found {
+        prices.remove(at: index)
+        quantities.remove(at: index)
+      }
+    } else if found {
+      quantities[index] = quantity
+    } else {
+      prices.insert(price, at: index)
+      quantities.insert(quantity, at: index)
+    }
+  }
+
+  var best: Int64? { prices.last }
+}
+
+/// The strongest simple peer: both sides best at the end (bids ascending, asks descending).
+struct BestAtEndArrayBook: ReplayedBook {
+  var bids: BestAtEndSide<Ascending>
+  var asks: BestAtEndSide<Descending>
+
+  init(_ snapshot: OrderBookSnapshot) {
+    bids = BestAtEndSide(snapshot.bids)
+    asks = BestAtEndSide(snapshot.asks)
+  }
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    update.changes.withUnsafeBufferPointer { changes in
+      for change in changes {
+        switch change.side {
+        case .bid: bids.set(change.price.units, change.quantity.units)
+        case .ask: asks.set(change.price.units, change.quantity.units)
+        }
+      }
+    }
+    return (bids.best ?? 0) &+ (asks.best ?? 0)
+  }
+}
+
+/// The kit's own book before the price ladder (a sorted array per side, best at the end), kept in the kit as a peer.
+struct PreviousKitBook: ReplayedBook {
+  var book: SortedArrayOrderBook
+
+  init(_ snapshot: OrderBookSnapshot) {
+    book = (try? SortedArrayOrderBook(snapshot)) ?? SortedArrayOrderBook()
+  }
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    try? book.apply(update)
+    return (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
+  }
+}
 
 /// The original app's book as it shipped: quotes with String prices and quantities, a linear scan comparing price
 /// strings, a linear sweep dropping quantities that read as zero, and a full re-sort comparing `Int(price)` after

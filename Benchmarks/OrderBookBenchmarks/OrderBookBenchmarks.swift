@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-@_spi(Reference) import OrderBookKit
+@_spi(Benchmarks) @_spi(Reference) import OrderBookKit
 
 /// Updates applied per measured sample; the per-update figure is a sample's time divided by this.
 let batch = 1_000
@@ -26,9 +26,29 @@ let benchmarks: @Sendable () -> Void = {
     replay("Level change + best bid/ask: OrderBook, \(label)", scenario.changes) {
       KitChanges(book: kitBook(snapshot))
     }
+    // The strongest simple peer, and the kit's own sorted arrays from before the ladder.
+    replay("Update + best bid/ask: sorted arrays best at end, \(label)", updates) { BestAtEndArrayBook(snapshot) }
+    replay("Update + best bid/ask: previous OrderBook (sorted arrays), \(label)", updates) {
+      PreviousKitBook(snapshot)
+    }
     replay("Update + best bid/ask: sorted arrays best first, \(label)", updates) { BestFirstArrayBook(snapshot) }
     replay("Update + best bid/ask: sorted arrays ascending, \(label)", updates) { AscendingArrayBook(snapshot) }
     replay("Update + best bid/ask: original app, \(label)", updates, seconds: 4) { OriginalAppBook(snapshot) }
+  }
+
+  // The deep stream: every change uniform over the book, where the sorted arrays shift half a side per insert.
+  for levels in [30, 1_000] {
+    let scenario = Scenario(levels: levels, count: streamLength, seed: UInt64(levels) + 1, distribution: .uniform)
+    let updates = scenario.updates
+    let snapshot = scenario.snapshot
+    let label = levels == 30 ? "30 levels" : "1,000 levels"
+    replay("Deep update + best bid/ask: OrderBook, \(label)", updates) { KitUpdates(book: kitBook(snapshot)) }
+    replay("Deep update + best bid/ask: sorted arrays best at end, \(label)", updates) {
+      BestAtEndArrayBook(snapshot)
+    }
+    replay("Deep update + best bid/ask: previous OrderBook (sorted arrays), \(label)", updates) {
+      PreviousKitBook(snapshot)
+    }
   }
 
   // The original app as shipped: String prices compared through Int(price), on 30 and 1,000 levels (10,000 takes
@@ -49,6 +69,14 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("depth(levels: 30): OrderBook, 1,000 levels", configuration: configuration()) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(book.depth(levels: 30))
+    }
+  }
+
+  let previous = (try? SortedArrayOrderBook(scenario.snapshot)) ?? SortedArrayOrderBook()
+  Benchmark("depth(levels: 30): previous OrderBook (sorted arrays), 1,000 levels", configuration: configuration()) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(previous.depth(levels: 30))
     }
   }
 

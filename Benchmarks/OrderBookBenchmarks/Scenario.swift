@@ -17,7 +17,18 @@ extension SplitMix64 {
 /// feeds are busiest at the touch), 5% of the time anywhere in the range (deep cancels and new deep orders). At an
 /// occupied tick it removes the level (40%) or changes its size (60%); at an empty tick it inserts a level. The
 /// mix settles at about 29% inserts, 28% removals and 43% size changes, and the book keeps about `levels` levels.
+///
+/// The deep stream (``Distribution/uniform``) picks every distance uniformly over the whole range instead: the
+/// worst case for structures that are fast only near the touch.
 struct Scenario: Sendable {
+  /// How far from the mid the changes land.
+  enum Distribution: Sendable {
+    /// Near the touch: 95% exponential with a mean of 8 ticks, 5% uniform over the range.
+    case nearTouch
+    /// Uniform over the range (twice the starting depth).
+    case uniform
+  }
+
   static let mid: Int64 = 80_000_000 * 100_000_000
   static let tick: Int64 = 1_000 * 100_000_000
 
@@ -32,7 +43,7 @@ struct Scenario: Sendable {
     Price(units: side == .bid ? mid - Int64(tick) * Self.tick : mid + Int64(tick) * Self.tick)
   }
 
-  init(levels: Int, count: Int, seed: UInt64) {
+  init(levels: Int, count: Int, seed: UInt64, distribution: Distribution = .nearTouch) {
     var random = SplitMix64(seed: seed)
     func size() -> Quantity { Quantity(units: Int64(random.int(1_000_000_000)) + 100_000) ?? .zero }
     var occupied: [Side: Set<Int>] = [.bid: Set(1...levels), .ask: Set(1...levels)]
@@ -46,7 +57,7 @@ struct Scenario: Sendable {
     while updates.count < count {
       let side: Side = random.int(2) == 0 ? .bid : .ask
       let tick =
-        random.int(20) == 0
+        distribution == .uniform || random.int(20) == 0
         ? random.int(range) + 1
         : min(range, 1 + Int(-log(1 - random.unit()) * 8))
       let quantity: Quantity

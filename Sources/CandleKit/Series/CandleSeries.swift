@@ -88,7 +88,7 @@ public struct CandleSeries: Sendable {
   /// let prices = series.priceRange(in: viewport.visibleRange)  // what the y-axis autoscales to
   /// ```
   ///
-  /// - Complexity: O(1): at most 62 candles are read, whatever the length of the range.
+  /// - Complexity: O(1): four stored extents are read, or at most 32 candles when the range lies inside one block.
   public func priceRange(in range: Range<Int>) -> ClosedRange<Double>? {
     guard let extent = extent(of: range) else { return nil }
     return extent.low...extent.high
@@ -150,7 +150,8 @@ public struct CandleSeries: Sendable {
   /// - Throws: ``CandleError/misalignedTime(index:time:bucketStart:interval:)`` and
   ///   ``CandleError/beforeLiveCandle(time:liveCandleTime:)`` (also for a candle in the live candle's bucket: use
   ///   ``updateLast(_:)`` for that).
-  /// - Complexity: amortized O(log n) for the range index, plus O(1) per moving average.
+  /// - Complexity: amortized O(log n) for the range index (plus its last block of 32 candles), plus O(1) per
+  ///   moving average.
   public mutating func append(_ candle: Candle) throws(CandleError) {
     if let liveTime = times.last, candle.time <= liveTime {
       throw .beforeLiveCandle(time: candle.time, liveCandleTime: liveTime)
@@ -163,7 +164,8 @@ public struct CandleSeries: Sendable {
   /// Replaces the live (last) candle with a newer version of the same bucket.
   ///
   /// - Throws: ``CandleError/emptySeries`` and ``CandleError/notLiveBucket(time:liveCandleTime:)``.
-  /// - Complexity: O(log n) for the range index (its last block is rescanned), plus O(1) per moving average.
+  /// - Complexity: O(log n) for the range index (its last block of 32 candles is rescanned), plus O(1) per moving
+  ///   average.
   public mutating func updateLast(_ candle: Candle) throws(CandleError) {
     guard let liveTime = times.last else { throw .emptySeries }
     guard candle.time == liveTime else { throw .notLiveBucket(time: candle.time, liveCandleTime: liveTime) }

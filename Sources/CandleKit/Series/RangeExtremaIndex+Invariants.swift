@@ -5,6 +5,16 @@ extension RangeExtremaIndex {
   func invariantViolations(extents: [Extent]) -> [String] {
     var problems: [String] = []
     if count != extents.count { problems.append("count \(count) but there are \(extents.count) extents") }
+    if prefixes.count != count || suffixes.count != count {
+      problems.append("\(prefixes.count) prefixes and \(suffixes.count) suffixes for \(count) candles")
+      return problems
+    }
+    for index in 0..<min(count, extents.count) {
+      let blockStart = index & ~(Self.blockSize - 1)
+      let blockEnd = min(count, blockStart + Self.blockSize)
+      if prefixes[index] != Self.scan(blockStart, index + 1, extents) { problems.append("prefix \(index) is stale") }
+      if suffixes[index] != Self.scan(index, blockEnd, extents) { problems.append("suffix \(index) is stale") }
+    }
     let blockCount = (count + Self.blockSize - 1) >> Self.blockShift
     if count == 0 {
       if !levels.isEmpty { problems.append("an empty index has levels") }

@@ -14,21 +14,21 @@ struct Extent: Equatable, Sendable {
 /// Answers "lowest low, highest high, highest volume of candles `l..<r`" in constant time, for autoscaling a chart
 /// without scanning the visible candles.
 ///
-/// The candles are cut into blocks of 32. `levels[0][b]` is the extent of block `b`, and `levels[k][j]` the extent
-/// of the `2^k` blocks starting at `j` (a sparse table over blocks). A query scans at most the 31 candles at each
-/// ragged end and combines two overlapping sparse-table entries for the whole blocks between them: O(1), about
-/// 60 reads at worst, whatever the length of the range.
+/// The candles are cut into blocks of 32. For each candle the index keeps the extent of its block up to it
+/// (`prefixes`) and from it to the block's end (`suffixes`); `levels[0][b]` is the extent of block `b`, and
+/// `levels[k][j]` the extent of the `2^k` blocks starting at `j` (a sparse table over blocks). A range that crosses
+/// a block boundary is the suffix of its first candle, the prefix of its last, and two overlapping sparse-table
+/// entries for the whole blocks between: four reads, a handful of cache lines, whatever the length of the range. A
+/// range inside one block is scanned (at most 32 candles).
 ///
 /// Why this shape: scanning the visible candles grows with the range, and `Benchmarks/CandleBenchmarks` measures
-/// the alternatives. A segment tree answers in O(log n) but needs 2n entries (48 MB with volumes at a million
-/// candles, twice that just past a power of two) and a rebuild whenever it outgrows its capacity; a sparse table
-/// over single candles is O(1) but needs 20 levels (480 MB). Blocks of 32 need log2(n / 32) / 32 entries per
-/// candle (11 MB at a million) and append and update in place. Each candle's low, high and volume sit together in one ``Extent`` column,
-/// so each ragged end is one contiguous run of memory.
+/// the alternatives. A segment tree answers in O(log n) with as many scattered reads; a sparse table over single
+/// candles is O(1) but needs 20 levels (480 MB at a million candles). Blocks of 32 need log2(n / 32) / 32 table
+/// entries per candle plus the two edge extents (59 MB in all at a million candles), and append and update in place.
 ///
-/// Appending a candle or replacing the last one touches one block and one entry per level: O(B + log(n / B)), no
-/// rebuild. The index does not own the extents; each call takes them, and they must be the ones it was built from
-/// (the series keeps the two in step).
+/// Appending a candle or replacing the last one touches its block's edges and one table entry per level:
+/// O(B + log(n / B)), no rebuild. The index does not own the extents; each call takes them, and they must be the
+/// ones it was built from (the series keeps the two in step).
 struct RangeExtremaIndex: Sendable {
   /// log2 of the block size.
   static let blockShift = 5
@@ -37,6 +37,10 @@ struct RangeExtremaIndex: Sendable {
 
   /// `levels[k][j]`: the extent of blocks `j..<j + 2^k`. `levels[0]` has one entry per (possibly partial) block.
   private(set) var levels: [[Extent]] = []
+  /// For each candle, the extent of its block's candles up to and including it.
+  private(set) var prefixes: [Extent] = []
+  /// For each candle, the extent of its block's candles from it to the block's last candle so far.
+  private(set) var suffixes: [Extent] = []
   /// The number of candles indexed.
   private(set) var count = 0
 
@@ -54,6 +58,14 @@ struct RangeExtremaIndex: Sendable {
       base.append(Self.scan(block << Self.blockShift, min(count, (block + 1) << Self.blockShift), extents))
     }
     levels = [base]
+    prefixes = extents
+    suffixes = extents
+    for index in 0..<count where index & (Self.blockSize - 1) != 0 {
+      prefixes[index] = prefixes[index - 1].union(extents[index])
+    }
+    for index in stride(from: count - 2, through: 0, by: -1) where (index + 1) & (Self.blockSize - 1) != 0 {
+      suffixes[index] = suffixes[index + 1].union(extents[index])
+    }
     var span = 1
     while span * 2 <= blockCount {
       let previous = levels[levels.count - 1]
@@ -69,20 +81,20 @@ struct RangeExtremaIndex: Sendable {
 
   /// The extent of candles `range` (non-empty, inside `0..<count`).
   ///
-  /// - Complexity: O(1): at most `2 · (blockSize - 1)` candles scanned plus two table entries.
+  /// - Complexity: O(1): two edge extents and two table entries, or a scan of at most `blockSize` candles when the
+  ///   range lies inside one block.
   func extent(of range: Range<Int>, extents: [Extent]) -> Extent {
     let lower = range.lowerBound
-    let upper = range.upperBound
-    // Whole blocks strictly inside the range: firstFull..<endFull.
-    let firstFull = (lower + Self.blockSize - 1) >> Self.blockShift
-    let endFull = upper >> Self.blockShift
-    guard firstFull < endFull else { return Self.scan(lower, upper, extents) }
-    var result = blocks(firstFull..<endFull)
-    let headEnd = firstFull << Self.blockShift
-    if lower < headEnd { result = result.union(Self.scan(lower, headEnd, extents)) }
-    let tailStart = endFull << Self.blockShift
-    if tailStart < upper { result = result.union(Self.scan(tailStart, upper, extents)) }
-    return result
+    let last = range.upperBound - 1
+    let firstBlock = lower >> Self.blockShift
+    let lastBlock = last >> Self.blockShift
+    guard firstBlock < lastBlock else {
+      if lower & (Self.blockSize - 1) == 0 { return prefixes[last] }
+      return Self.scan(lower, range.upperBound, extents)
+    }
+    let ends = suffixes[lower].union(prefixes[last])
+    guard firstBlock + 1 < lastBlock else { return ends }
+    return ends.union(blocks((firstBlock + 1)..<lastBlock))
   }
 
   /// The extent of whole blocks `range` (non-empty) from two overlapping table entries.
@@ -101,6 +113,12 @@ struct RangeExtremaIndex: Sendable {
     let index = count
     count += 1
     let candle = extents[index]
+    let blockStart = index & ~(Self.blockSize - 1)
+    prefixes.append(index == blockStart ? candle : prefixes[index - 1].union(candle))
+    suffixes.append(candle)
+    suffixes.withUnsafeMutableBufferPointer { suffixes in
+      for earlier in blockStart..<index { suffixes[earlier] = suffixes[earlier].union(candle) }
+    }
     if levels.isEmpty { levels = [[]] }
     let block = index >> Self.blockShift
     if block == levels[0].count {
@@ -113,12 +131,38 @@ struct RangeExtremaIndex: Sendable {
 
   /// Records that the last candle was replaced in the columns.
   ///
-  /// - Complexity: O(B + log(n / B)): the last block is rescanned, since its extent may have shrunk.
+  /// - Complexity: O(B + log(n / B)): the last block's suffixes are recomputed (the first is the block's extent,
+  ///   which may have shrunk).
   mutating func didReplaceLast(extents: [Extent]) {
     guard count > 0 else { return }
-    let block = (count - 1) >> Self.blockShift
-    levels[0][block] = Self.scan(block << Self.blockShift, count, extents)
+    let last = count - 1
+    let blockStart = last & ~(Self.blockSize - 1)
+    let candle = extents[last]
+    prefixes[last] = last == blockStart ? candle : prefixes[last - 1].union(candle)
+    // The block's suffixes from the new last candle back; the first of them is the block's extent.
+    suffixes.withUnsafeMutableBufferPointer { suffixes in
+      extents.withUnsafeBufferPointer { extents in
+        suffixes[last] = candle
+        for index in stride(from: last - 1, through: blockStart, by: -1) {
+          suffixes[index] = suffixes[index + 1].union(extents[index])
+        }
+      }
+    }
+    levels[0][last >> Self.blockShift] = suffixes[blockStart]
     refreshEntriesCoveringLastBlock()
+  }
+
+  /// Recomputes the edge extents of the last block, whose candles end at `end`.
+  private mutating func refreshEdges(ofBlockEndingAt end: Int, extents: [Extent]) {
+    let blockStart = (end - 1) & ~(Self.blockSize - 1)
+    prefixes[blockStart] = extents[blockStart]
+    for index in (blockStart + 1)..<end {
+      prefixes[index] = prefixes[index - 1].union(extents[index])
+    }
+    suffixes[end - 1] = extents[end - 1]
+    for index in stride(from: end - 2, through: blockStart, by: -1) {
+      suffixes[index] = suffixes[index + 1].union(extents[index])
+    }
   }
 
   /// Records that the columns were cut to their first `newCount` candles.
@@ -127,6 +171,8 @@ struct RangeExtremaIndex: Sendable {
   mutating func didTruncate(to newCount: Int, extents: [Extent]) {
     guard newCount < count else { return }
     count = max(0, newCount)
+    prefixes.removeSubrange(count...)
+    suffixes.removeSubrange(count...)
     guard count > 0 else {
       levels = []
       return
@@ -143,6 +189,7 @@ struct RangeExtremaIndex: Sendable {
       level += 1
     }
     levels[0][blockCount - 1] = Self.scan((blockCount - 1) << Self.blockShift, count, extents)
+    refreshEdges(ofBlockEndingAt: count, extents: extents)
     refreshEntriesCoveringLastBlock()
   }
 

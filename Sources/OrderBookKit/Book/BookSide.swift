@@ -1,158 +1,157 @@
-/// The ordering of one side's storage: which of two prices is further from the touch.
-@usableFromInline
-protocol BookOrdering {
-  /// The side this ordering stores.
-  static var side: Side { get }
-  /// Whether a level at price units `lhs` is worse (further from the touch) than one at `rhs`.
-  static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool
-  /// ``isWorse(_:than:)`` as 1 or 0, computed from the sign of the difference so that the searches below compile
-  /// to straight-line code. Valid for positive prices, whose difference cannot overflow.
-  static func worseBit(_ lhs: Int64, than rhs: Int64) -> Int
-}
-
-/// Bids: a higher price is better.
-@usableFromInline
-enum BidOrdering: BookOrdering {
-  @usableFromInline static var side: Side { .bid }
-  @usableFromInline @inline(__always) static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool { lhs < rhs }
-  @usableFromInline @inline(__always) static func worseBit(_ lhs: Int64, than rhs: Int64) -> Int {
-    Int(truncatingIfNeeded: UInt64(bitPattern: lhs &- rhs) >> 63)
-  }
-}
-
-/// Asks: a lower price is better.
-@usableFromInline
-enum AskOrdering: BookOrdering {
-  @usableFromInline static var side: Side { .ask }
-  @usableFromInline @inline(__always) static func isWorse(_ lhs: Int64, than rhs: Int64) -> Bool { lhs > rhs }
-  @usableFromInline @inline(__always) static func worseBit(_ lhs: Int64, than rhs: Int64) -> Int {
-    Int(truncatingIfNeeded: UInt64(bitPattern: rhs &- lhs) >> 63)
-  }
-}
-
-/// One side of an order book: a contiguous array of levels sorted from the worst price to the best.
+/// One side of an order book: a price ladder over the venue's tick grid, with a sorted array for the rest.
 ///
-/// The best price sits at the END of the array. Real feeds change the levels near the touch far more often than
-/// deep ones, and at the end of an array an insert or a removal moves only the few levels between the change and
-/// the touch, while the best level is one load away. Lookups first walk a few levels back from the touch, then
-/// fall back to binary search. The ordering is a type parameter, so each side's comparisons compile to a single
-/// integer compare.
+/// Levels near the touch live in `slots`, an array indexed by the price's distance in ticks from `origin` (the
+/// window's worst price), so finding, changing, inserting or removing a level is one exact division and one array
+/// access, whatever the depth. One bit per slot in `occupancy` (and one bit per occupancy word in `summary`) finds
+/// the next level with two leading-zero counts. Higher slots are better on both sides, so the best level is the
+/// highest occupied slot.
+///
+/// The tick is the greatest common divisor of the best prices when the window is built, so a grid whose step
+/// changes by price band (KRW markets) is covered by its finest step near the touch. A price off the grid or outside
+/// the window goes to `overflow`, a sorted array. Whenever the best level would land outside the ladder (the touch
+/// moved out of the window, or an off-grid price became the best), the window is rebuilt around the new best, with
+/// a tick that holds it; so the best level is always in the ladder, one load away. The window also grows when
+/// `overflow` fills up, up to ``maximumSlots``.
 @usableFromInline
-struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
-  /// Levels, worst first and best last; prices strictly improving, quantities above zero.
+struct BookSide<Ordering: BookOrdering>: Sendable {
+  /// The most slots a window has: 4,096, so that one summary word covers its occupancy words.
+  @inlinable
+  static var maximumSlots: Int { 4_096 }
+  /// The fewest slots a window has.
+  static var minimumSlots: Int { 256 }
+  /// How many of the best levels the tick is taken from.
+  static var tickSample: Int { 16 }
+
+  /// The level at each slot; meaningful only where `occupancy` has the slot's bit.
   @usableFromInline
-  var levels: ContiguousArray<Level> = []
+  var slots: ContiguousArray<Level> = []
+  /// One bit per slot: whether the slot holds a level.
+  @usableFromInline
+  var occupancy: ContiguousArray<UInt64> = []
+  /// One bit per occupancy word: whether the word has a bit.
+  @usableFromInline
+  var summary: UInt64 = 0
+  /// The tick grid and the window's size in slots.
+  @usableFromInline
+  var grid = TickGrid.none
+  /// The price of slot 0, the window's worst price (it can be zero or below for bids: such slots stay empty).
+  @usableFromInline
+  var origin: Int64 = 0
+  /// The highest occupied slot, or -1 when the ladder is empty.
+  @usableFromInline
+  var bestSlot = -1
+  /// How many slots are occupied.
+  @usableFromInline
+  var ladderCount = 0
+  /// The levels the ladder cannot index: off its grid or outside its window, all worse than the ladder's best.
+  @usableFromInline
+  var overflow = SortedBookSide<Ordering>()
+  /// How many levels `overflow` may hold before an insertion there rebuilds (and widens) the window.
+  @usableFromInline
+  var overflowLimit = 64
+  /// Whether no window could be placed (the prices are so close to `Int64`'s limits that the window's origin
+  /// overflows): every level then lives in `overflow` until the side empties or is replaced.
+  @usableFromInline
+  var isWindowless = false
 
   /// An empty side.
   init() {}
 
-  /// How many levels next to the touch are searched without branching before binary search takes over.
-  @inlinable
-  static var touchWindow: Int { 16 }
-
-  var count: Int { levels.count }
+  /// How many levels the side holds.
+  var count: Int { ladderCount + overflow.count }
 
   /// The best level (highest bid, lowest ask). Inlinable: a trading client reads it after every update.
   @inlinable
-  var best: Level? { levels.last }
-
-  /// Where a level at the positive price `price` is, or where it would be inserted (the first level not worse
-  /// than `price`). Callers validate that `price` is above zero.
-  ///
-  /// Most changes land within a few levels of the touch, so the last ``touchWindow`` levels are checked first by
-  /// counting those worse than `price`: a fixed run of compares with no data-dependent branch for a random feed to
-  /// mispredict. A price deeper than the window falls back to a branch-free binary search.
-  ///
-  /// - Complexity: O(1) within ``touchWindow`` levels of the touch, O(log *n*) otherwise.
-  @inlinable
-  func position(of price: Int64) -> (index: Int, found: Bool) {
-    levels.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      guard let base = buffer.baseAddress, count > 0 else { return (0, false) }
-      let index: Int
-      if count >= Self.touchWindow, Ordering.isWorse(base[count - Self.touchWindow].price.units, than: price) {
-        // The price belongs inside the window: count the window's levels worse than it (a fixed-length,
-        // unrolled run; the first of them is worse already).
-        let window = base + (count - Self.touchWindow)
-        var worse = 0
-        for offset in 0..<Self.touchWindow {
-          worse &+= Ordering.worseBit(window[offset].price.units, than: price)
-        }
-        index = count - Self.touchWindow + worse
-      } else if count >= Self.touchWindow {
-        index = Self.lowerBound(of: price, in: base, upTo: count - Self.touchWindow + 1)
-      } else {
-        var worse = 0
-        for offset in 0..<count { worse &+= Ordering.worseBit(base[offset].price.units, than: price) }
-        index = worse
-      }
-      return (index, index < count && base[index].price.units == price)
-    }
+  var best: Level? {
+    bestSlot >= 0 ? slots.withUnsafeBufferPointer { $0[bestSlot] } : overflow.best
   }
 
-  /// The first index in `0..<end` whose level is not worse than `price` (or `end`), by branch-free binary search.
-  @inlinable
-  static func lowerBound(of price: Int64, in buffer: UnsafePointer<Level>, upTo end: Int) -> Int {
-    var base = 0
-    var length = end
-    while length > 1 {
-      let half = length / 2
-      base &+= half &* Ordering.worseBit(buffer[base + half].price.units, than: price)
-      length -= half
-    }
-    return base &+ Ordering.worseBit(buffer[base].price.units, than: price)
-  }
+  // MARK: Changing
 
-  /// The level at `price`, if any.
-  func level(at price: Int64) -> Level? {
-    guard price > 0 else { return nil }
-    let (index, found) = position(of: price)
-    return found ? levels[index] : nil
-  }
-
-  /// Sets the level at the change's price to its absolute size, inserting or removing as needed.
+  /// Sets the level at the level's positive price to its absolute size, inserting or removing as needed.
   ///
-  /// - Complexity: O(1) plus the levels between the change and the touch, for changes near the touch.
+  /// - Complexity: O(1) for a price in the window; O(log *n* + *d*) in `overflow` otherwise.
   @inlinable
   mutating func set(_ level: Level) {
-    let (index, found) = position(of: level.price.units)
-    if level.quantity.units == 0 {
-      if found { levels.remove(at: index) }
-    } else if found {
-      levels[index] = level
+    let slot = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
+    if slot >= 0 {
+      setInLadder(level, at: slot)
     } else {
-      insert(level, at: index)
+      setOutsideLadder(level)
     }
   }
 
-  /// Inserts near the end cheaply: append, then shift the few levels between `index` and the touch up by one
-  /// (the standard `insert(_:at:)` goes through `replaceSubrange`, slower for these short moves).
-  @inlinable
-  mutating func insert(_ level: Level, at index: Int) {
-    levels.append(level)
-    levels.withUnsafeMutableBufferPointer { buffer in
-      var position = buffer.count - 1
-      while position > index {
-        buffer[position] = buffer[position - 1]
-        position -= 1
-      }
-      buffer[index] = level
+  /// Sets the level at `slot`, the slot of its price (below the window's slot count, which the grid guarantees: the
+  /// accesses skip bounds checks).
+  @inlinable @inline(__always)
+  mutating func setInLadder(_ level: Level, at slot: Int) {
+    let word = slot &>> 6
+    let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: slot & 63)
+    let bits = occupancy.withUnsafeBufferPointer { $0[word] }
+    if level.quantity.units == 0 {
+      guard bits & bit != 0 else { return }
+      let remaining = bits & ~bit
+      occupancy.withUnsafeMutableBufferPointer { $0[word] = remaining }
+      if remaining == 0 { summary &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word)) }
+      ladderCount &-= 1
+      if slot == bestSlot { bestLevelRemoved() }
+    } else {
+      slots.withUnsafeMutableBufferPointer { $0[slot] = level }
+      guard bits & bit == 0 else { return }
+      occupancy.withUnsafeMutableBufferPointer { $0[word] = bits | bit }
+      summary |= UInt64(1) &<< UInt64(truncatingIfNeeded: word)
+      ladderCount &+= 1
+      if slot > bestSlot { bestSlot = slot }
     }
+  }
+
+  /// After the ladder's best level went: finds the next one, and rebuilds the window when the best level is now in
+  /// `overflow` or the touch drifted into the window's worst quarter with levels beyond it. Inlinable, like
+  /// ``setOutsideLadder(_:)``, so that the caller's copy is specialised to its side.
+  @inlinable
+  mutating func bestLevelRemoved() {
+    bestSlot = slot(below: bestSlot)
+    guard let outside = overflow.best else { return }
+    if bestSlot < 0 || bestSlot < slots.count / 4
+      || Ordering.isWorse(slots[bestSlot].price.units, than: outside.price.units)
+    {
+      rebuild()
+    }
+  }
+
+  /// Sets a level whose price the ladder cannot index; rebuilds the window when the level is the new best, or when
+  /// `overflow` passed its limit.
+  @inlinable
+  mutating func setOutsideLadder(_ level: Level) {
+    overflow.set(level)
+    if level.quantity.units == 0 {
+      if isWindowless && overflow.count == 0 { isWindowless = false }
+      return
+    }
+    guard !isWindowless else { return }
+    if bestSlot < 0 || overflow.count > overflowLimit
+      || Ordering.isWorse(slots[bestSlot].price.units, than: level.price.units)
+    {
+      rebuild()
+    }
+  }
+
+  /// Places the window afresh around the current levels.
+  ///
+  /// - Complexity: O(*n* + slots).
+  @usableFromInline
+  mutating func rebuild() {
+    self = BookSide(bestFirst: ContiguousArray(self))
   }
 
   /// Subtracts a traded quantity from the level at `price`; removes the level when nothing is left.
   ///
   /// - Returns: whether a level was at `price`.
   mutating func subtract(_ quantity: Quantity, at price: Int64) -> Bool {
-    let (index, found) = position(of: price)
-    guard found else { return false }
+    guard var level = level(at: price) else { return false }
     // Both sides are non-negative Int64s, so the difference cannot overflow.
-    let remaining = levels[index].quantity.units - quantity.units
-    if remaining <= 0 {
-      levels.remove(at: index)
-    } else {
-      levels[index].quantity = Quantity(uncheckedUnits: remaining)
-    }
+    level.quantity = Quantity(uncheckedUnits: Swift.max(0, level.quantity.units - quantity.units))
+    set(level)
     return true
   }
 
@@ -160,41 +159,134 @@ struct BookSide<Ordering: BookOrdering>: Equatable, Sendable {
   ///
   /// - Returns: how many levels were removed.
   mutating func prune(keeping limit: Int) -> Int {
-    let excess = levels.count - max(0, limit)
+    let kept = Swift.max(0, limit)
+    let excess = count - kept
     guard excess > 0 else { return 0 }
-    levels.removeFirst(excess)
+    self = BookSide(bestFirst: ContiguousArray(prefix(kept)))
     return excess
   }
 
-  /// A side holding `levels` (any order, zero quantities skipped).
-  ///
-  /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` or ``OrderBookError/duplicatePrice(side:price:)``.
-  /// - Complexity: O(*n*) when the levels come sorted (either way), O(*n* log *n*) otherwise.
-  init(validating input: [Level]) throws(OrderBookError) {
-    var sorted = ContiguousArray<Level>()
-    sorted.reserveCapacity(input.count)
-    for level in input where level.quantity.units > 0 {
-      guard level.price.units > 0 else { throw .nonPositivePrice(side: Ordering.side, price: level.price) }
-      sorted.append(level)
-    }
-    if Self.isStrictlyOrdered(sorted, bestFirst: true) {
-      sorted.reverse()
-    } else if !Self.isStrictlyOrdered(sorted, bestFirst: false) {
-      sorted.sort { Ordering.isWorse($0.price.units, than: $1.price.units) }
-      for index in sorted.indices.dropFirst() where sorted[index - 1].price == sorted[index].price {
-        throw .duplicatePrice(side: Ordering.side, price: sorted[index].price)
-      }
-    }
-    levels = sorted
+  // MARK: Reading
+
+  /// The level at `price`, if any.
+  func level(at price: Int64) -> Level? {
+    guard price > 0 else { return nil }
+    let slot = grid.slot(ofOffset: Ordering.offset(price, from: origin))
+    guard slot >= 0 else { return overflow.level(at: price) }
+    return occupancy[slot &>> 6] & (UInt64(1) &<< UInt64(slot & 63)) != 0 ? slots[slot] : nil
   }
 
-  private static func isStrictlyOrdered(_ levels: ContiguousArray<Level>, bestFirst: Bool) -> Bool {
-    for index in levels.indices.dropFirst() {
-      let previous = levels[index - 1].price.units
-      let current = levels[index].price.units
-      let ordered = bestFirst ? Ordering.isWorse(current, than: previous) : Ordering.isWorse(previous, than: current)
-      if !ordered { return false }
+  /// The highest occupied slot below `slot`, or -1.
+  @inlinable
+  func slot(below slot: Int) -> Int {
+    let word = slot &>> 6
+    let lower = occupancy[word] & ((UInt64(1) &<< UInt64(truncatingIfNeeded: slot & 63)) &- 1)
+    if lower != 0 { return word &<< 6 | (63 &- lower.leadingZeroBitCount) }
+    let words = summary & ((UInt64(1) &<< UInt64(truncatingIfNeeded: word)) &- 1)
+    guard words != 0 else { return -1 }
+    let next = 63 &- words.leadingZeroBitCount
+    return next &<< 6 | (63 &- occupancy[next].leadingZeroBitCount)
+  }
+
+  // MARK: Building
+
+  /// A side holding `input` (any order, zero quantities skipped).
+  ///
+  /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` or ``OrderBookError/duplicatePrice(side:price:)``.
+  /// - Complexity: O(*n* + slots) when the levels come sorted (either way), O(*n* log *n*) otherwise.
+  init(validating input: [Level]) throws(OrderBookError) {
+    let sorted = try SortedBookSide<Ordering>(validating: input)
+    self.init(bestFirst: ContiguousArray(sorted.levels.reversed()))
+  }
+
+  /// A side holding `levels`: strictly ordered best first, at positive prices, with positive quantities.
+  ///
+  /// The tick is the greatest common divisor of the best ``tickSample`` prices; the window has room for the whole
+  /// side below the best level twice over (between ``minimumSlots`` and ``maximumSlots`` slots) and a quarter of its
+  /// slots above it, for the touch to improve into.
+  init(bestFirst levels: ContiguousArray<Level>) {
+    guard let best = levels.first?.price.units, let worst = levels.last?.price.units else { return }
+    var tick: Int64 = 0
+    for level in levels.prefix(Self.tickSample) { tick = TickGrid.gcd(level.price.units, tick) }
+    let depth = Swift.min(Ordering.offset(best, from: worst) / tick, Int64(Self.maximumSlots))
+    var slotCount = Self.minimumSlots
+    while slotCount < Swift.min(2 * (Int(depth) + 1), Self.maximumSlots) { slotCount *= 2 }
+    let bestSlot = slotCount - 1 - slotCount / 4
+    let grid = TickGrid(tick: tick, slots: slotCount)
+    guard let origin = Ordering.price(best, worsenedBy: Int64(bestSlot), tick: tick),
+      grid.slot(ofOffset: Ordering.offset(best, from: origin)) == bestSlot
+    else {
+      overflow.levels = ContiguousArray(levels.reversed())
+      isWindowless = true
+      return
     }
-    return true
+    self.grid = grid
+    self.origin = origin
+    self.bestSlot = bestSlot
+    slots = ContiguousArray(
+      repeating: Level(price: .zero, quantity: .zero, storedOrderCount: 0), count: slotCount)
+    occupancy = ContiguousArray(repeating: 0, count: slotCount / 64)
+    var outside = ContiguousArray<Level>()
+    for level in levels {
+      let slot = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
+      if slot >= 0 {
+        slots[slot] = level
+        occupancy[slot &>> 6] |= UInt64(1) &<< UInt64(slot & 63)
+        ladderCount += 1
+      } else {
+        outside.append(level)
+      }
+    }
+    for (word, bits) in occupancy.enumerated() where bits != 0 { summary |= UInt64(1) << UInt64(word) }
+    outside.reverse()
+    overflow.levels = outside
+    overflowLimit = Swift.max(64, 2 * outside.count)
+  }
+}
+
+extension BookSide: Sequence {
+  /// The side's levels, best first: the ladder's and `overflow`'s merged.
+  @usableFromInline
+  struct Iterator: IteratorProtocol {
+    @usableFromInline let side: BookSide
+    /// The next ladder slot, or -1.
+    @usableFromInline var slot: Int
+    /// The next index into `overflow` (stored worst first, so counting down), or -1.
+    @usableFromInline var outside: Int
+
+    @inlinable
+    init(_ side: BookSide) {
+      self.side = side
+      slot = side.bestSlot
+      outside = side.overflow.levels.count - 1
+    }
+
+    @inlinable
+    mutating func next() -> Level? {
+      if slot >= 0 {
+        let level = side.slots[slot]
+        if outside < 0 || !Ordering.isWorse(level.price.units, than: side.overflow.levels[outside].price.units) {
+          slot = side.slot(below: slot)
+          return level
+        }
+      }
+      guard outside >= 0 else { return nil }
+      defer { outside -= 1 }
+      return side.overflow.levels[outside]
+    }
+  }
+
+  @inlinable
+  func makeIterator() -> Iterator { Iterator(self) }
+
+  @usableFromInline
+  var underestimatedCount: Int { count }
+}
+
+extension BookSide: Equatable {
+  /// Whether both sides hold the same levels, wherever each keeps them.
+  @usableFromInline
+  static func == (lhs: BookSide, rhs: BookSide) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 }

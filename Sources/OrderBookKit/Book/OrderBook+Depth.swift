@@ -81,10 +81,8 @@ extension OrderBook {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
     let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
-      askSide.levels.withUnsafeBufferPointer { Self.fillDepthRows(from: $0, count: askCount, into: buffer, at: 0) }
-      bidSide.levels.withUnsafeBufferPointer {
-        Self.fillDepthRows(from: $0, count: bidCount, into: buffer, at: askCount)
-      }
+      askSide.fillDepthRows(askCount, into: buffer, at: 0)
+      bidSide.fillDepthRows(bidCount, into: buffer, at: askCount)
       initialized = askCount + bidCount
     }
     return OrderBookDepth(
@@ -93,10 +91,12 @@ extension OrderBook {
     )
   }
 
-  /// Writes the best `count` levels of a side (stored worst first) as rows starting at `offset`.
+  /// Writes the best `count` levels of a side (at most its level count) as rows starting at `offset`.
+  ///
+  /// The generic path, for sides kept as plain sorted arrays (``SortedArrayOrderBook``).
   @inline(__always)
-  private static func fillDepthRows(
-    from levels: UnsafeBufferPointer<Level>,
+  static func fillDepthRows(
+    from levels: some Sequence<Level>,
     count: Int,
     into buffer: UnsafeMutableBufferPointer<DepthRow>,
     at offset: Int
@@ -104,10 +104,9 @@ extension OrderBook {
     var quantityLow: UInt64 = 0
     var quantityHigh: UInt64 = 0
     var notionalTotal = UInt192.zero
-    var source = levels.count
+    var iterator = levels.makeIterator()
     for position in 0..<count {
-      source -= 1
-      let level = levels[source]
+      guard let level = iterator.next() else { return }
       let quantity = UInt64(level.quantity.units)
       let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
       quantityLow = sum
@@ -117,6 +116,57 @@ extension OrderBook {
         at: offset + position,
         to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal)
       )
+    }
+  }
+}
+
+extension BookSide {
+  /// Writes the best `count` levels (at most ``count``) as depth rows starting at `offset`, straight from the
+  /// ladder's storage: one pass merging the occupied slots (found by leading-zero counts) with `overflow`.
+  func fillDepthRows(_ count: Int, into buffer: UnsafeMutableBufferPointer<DepthRow>, at offset: Int) {
+    slots.withUnsafeBufferPointer { slots in
+      occupancy.withUnsafeBufferPointer { words in
+        overflow.levels.withUnsafeBufferPointer { outside in
+          // The ladder cursor: the current word, its bits at or below the next slot, and the lower words left.
+          var word = bestSlot >> 6
+          var bits: UInt64 = 0
+          var lowerWords: UInt64 = 0
+          if bestSlot >= 0 {
+            bits = words[word] & (UInt64.max &>> UInt64(63 &- (bestSlot & 63)))
+            lowerWords = summary & ((UInt64(1) &<< UInt64(truncatingIfNeeded: word)) &- 1)
+          }
+          var index = outside.count &- 1
+          var quantityLow: UInt64 = 0
+          var quantityHigh: UInt64 = 0
+          var notionalTotal = UInt192.zero
+          for position in offset..<(offset + count) {
+            if bits == 0 && lowerWords != 0 {
+              word = 63 &- lowerWords.leadingZeroBitCount
+              lowerWords &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word))
+              bits = words[word]
+            }
+            let level: Level
+            let bit = 63 &- bits.leadingZeroBitCount
+            if bits != 0,
+              index < 0 || !Ordering.isWorse(slots[word &<< 6 | bit].price.units, than: outside[index].price.units)
+            {
+              level = slots[word &<< 6 | bit]
+              bits &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: bit))
+            } else {
+              level = outside[index]
+              index &-= 1
+            }
+            let quantity = UInt64(level.quantity.units)
+            let (sum, carry) = quantityLow.addingReportingOverflow(quantity)
+            quantityLow = sum
+            quantityHigh &+= carry ? 1 : 0
+            notionalTotal.add(.product(UInt64(level.price.units), quantity))
+            buffer.initializeElement(
+              at: position,
+              to: DepthRow(level, quantityTotal: (quantityLow, quantityHigh), notionalTotal: notionalTotal))
+          }
+        }
+      }
     }
   }
 }

@@ -39,13 +39,9 @@ extension OrderBook {
     let limit = max(levels, 0)
     var storage = ContiguousArray<DepthBucket>()
     storage.reserveCapacity(2 * min(limit, max(askSide.count, bidSide.count)))
-    try askSide.levels.withUnsafeBufferPointer { stored throws(OrderBookError) in
-      try Self.appendBuckets(from: stored, side: .ask, limit: limit, step: grouping, to: &storage)
-    }
+    try Self.appendBuckets(from: askSide, side: .ask, limit: limit, step: grouping, to: &storage)
     let askCount = storage.count
-    try bidSide.levels.withUnsafeBufferPointer { stored throws(OrderBookError) in
-      try Self.appendBuckets(from: stored, side: .bid, limit: limit, step: grouping, to: &storage)
-    }
+    try Self.appendBuckets(from: bidSide, side: .bid, limit: limit, step: grouping, to: &storage)
     return GroupedDepth(
       grouping: grouping,
       asks: DepthRows(storage: storage, bounds: 0..<askCount),
@@ -53,9 +49,9 @@ extension OrderBook {
     )
   }
 
-  /// Groups a side's levels (stored worst first) into at most `limit` buckets, best first.
+  /// Groups a side's levels (best first) into at most `limit` buckets, best first.
   private static func appendBuckets(
-    from levels: UnsafeBufferPointer<Level>,
+    from levels: some Sequence<Level>,
     side: Side,
     limit: Int,
     step: Price,
@@ -82,7 +78,7 @@ extension OrderBook {
       produced += 1
     }
 
-    for level in levels.reversed() {
+    for level in levels {
       let rounded = try bucket(of: level.price, side: side, step: step)
       if rounded != bucketPrice {
         closeBucket()

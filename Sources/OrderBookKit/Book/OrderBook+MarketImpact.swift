@@ -83,9 +83,9 @@ extension OrderBook {
 
   /// Calls `body` with the levels of `side`, best first, until it returns `false`.
   func forEachLevelBestFirst(on side: Side, _ body: (Level) -> Bool) {
-    let levels = side == .bid ? bidSide.levels : askSide.levels
-    levels.withUnsafeBufferPointer { buffer in
-      for level in buffer.reversed() where !body(level) { return }
+    switch side {
+    case .bid: for level in bidSide where !body(level) { return }
+    case .ask: for level in askSide where !body(level) { return }
     }
   }
 }

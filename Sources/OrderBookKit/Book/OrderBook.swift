@@ -15,9 +15,10 @@
 /// book.spread           // 1.4
 /// ```
 ///
-/// Each side is a contiguous array sorted from its worst price to its best, so the touch, where nearly all the
-/// traffic is, sits at the end: reading the best level is O(1) and a change near the touch moves only the levels
-/// between it and the touch.
+/// Each side is a price ladder: the levels near the touch sit in an array indexed by their distance in ticks from
+/// a window that follows the touch, with bitsets to find the next level, so reading the best level and changing any
+/// level in the window are O(1) whatever the depth. Prices off the venue's tick grid or far from the touch go to a
+/// sorted array beside it; results never depend on where a level is kept.
 public struct OrderBook: Sendable, Equatable {
   @usableFromInline
   var bidSide = BookSide<BidOrdering>()
@@ -47,15 +48,23 @@ public struct OrderBook: Sendable, Equatable {
   @inlinable
   public var bestAsk: Level? { askSide.best }
 
-  /// The bids, best (highest) first. O(1) to create; indexing is O(1).
-  public var bids: OrderBookLevels { OrderBookLevels(storage: bidSide.levels, side: .bid) }
+  /// The bids, best (highest) first. O(*n*) to create (the levels are copied out of the ladder); indexing is O(1).
+  /// To read only the best few, ``depth(levels:)`` or ``bestBid`` cost less.
+  public var bids: OrderBookLevels { OrderBookLevels(storage: ContiguousArray(bidSide), side: .bid) }
 
-  /// The asks, best (lowest) first. O(1) to create; indexing is O(1).
-  public var asks: OrderBookLevels { OrderBookLevels(storage: askSide.levels, side: .ask) }
+  /// The asks, best (lowest) first. O(*n*) to create; indexing is O(1).
+  public var asks: OrderBookLevels { OrderBookLevels(storage: ContiguousArray(askSide), side: .ask) }
 
   /// The levels of one side, best first.
   public func levels(_ side: Side) -> OrderBookLevels {
     side == .bid ? bids : asks
+  }
+
+  /// The best `count` levels of `side`, best first, read straight from the ladder: O(`count`), where ``bids`` and
+  /// ``asks`` copy the whole side.
+  func bestLevels(_ side: Side, count: Int) -> [Level] {
+    let count = max(count, 0)
+    return side == .bid ? Array(bidSide.prefix(count)) : Array(askSide.prefix(count))
   }
 
   /// Whether neither side has a level.
@@ -63,7 +72,7 @@ public struct OrderBook: Sendable, Equatable {
 
   /// The level at exactly `price` on `side`, if there is one.
   ///
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(1) near the touch, O(log *n*) for a price outside the ladder's window.
   public func level(at price: Price, side: Side) -> Level? {
     side == .bid ? bidSide.level(at: price.units) : askSide.level(at: price.units)
   }
@@ -104,7 +113,8 @@ public struct OrderBook: Sendable, Equatable {
   ///
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` for a level at zero or below,
   ///   ``OrderBookError/duplicatePrice(side:price:)`` when a side repeats a price.
-  /// - Complexity: O(*n*) for levels that come sorted (best first or worst first), O(*n* log *n*) otherwise.
+  /// - Complexity: O(*n*) for levels that come sorted (best first or worst first), O(*n* log *n*) otherwise; plus
+  ///   the ladder's window (at most 4,096 slots per side).
   public mutating func apply(_ snapshot: OrderBookSnapshot) throws(OrderBookError) {
     let bids = try BookSide<BidOrdering>(validating: snapshot.bids)
     let asks = try BookSide<AskOrdering>(validating: snapshot.asks)
@@ -121,8 +131,9 @@ public struct OrderBook: Sendable, Equatable {
   /// All-or-nothing: every change is validated before any is applied, so on error the book is unchanged.
   ///
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` when a change's price is zero or below.
-  /// - Complexity: per change, O(1) plus the levels between it and the touch for changes near the touch;
-  ///   O(log *n* + *d*) for a change *d* levels deep.
+  /// - Complexity: per change, O(1) for a price in the ladder's window (near the touch, on the tick grid);
+  ///   O(log *n* + *d*) for one *d* levels into the sorted array beside it. Moving the window when the touch leaves
+  ///   it costs O(*n*), rarely.
   @inlinable
   public mutating func apply(_ update: OrderBookUpdate) throws(OrderBookError) {
     try update.changes.withUnsafeBufferPointer { changes throws(OrderBookError) in
@@ -156,7 +167,7 @@ public struct OrderBook: Sendable, Equatable {
   ///
   /// - Returns: whether a level was at the trade's price.
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` when the trade's price is zero or below.
-  /// - Complexity: O(log *n*) plus the levels between the trade's price and the touch.
+  /// - Complexity: as for a level change.
   @discardableResult
   public mutating func apply(_ trade: Trade) throws(OrderBookError) -> Bool {
     let side = trade.takerSide.consumedSide

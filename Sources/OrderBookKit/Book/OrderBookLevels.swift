@@ -1,8 +1,8 @@
 /// The levels of one side of an ``OrderBook``, best first: a random-access view that shares the book's storage.
 ///
-/// Creating one copies nothing; it is a snapshot of the side at the moment it was read.
+/// A snapshot of the side at the moment it was read: later changes to the book do not show in it.
 public struct OrderBookLevels: RandomAccessCollection, Sendable, Equatable {
-  /// The side's storage, worst first.
+  /// The side's levels, best first.
   let storage: ContiguousArray<Level>
   /// Which side these levels are.
   public let side: Side
@@ -19,6 +19,6 @@ public struct OrderBookLevels: RandomAccessCollection, Sendable, Equatable {
 
   /// The level `position` steps from the touch (0 is the best).
   public subscript(position: Int) -> Level {
-    storage[storage.count - 1 - position]
+    storage[position]
   }
 }

@@ -41,8 +41,8 @@ public enum OrderBookChecksum {
   {
     CRC32.checksum(
       try krakenText(
-        asks: book.asks.prefix(krakenDepth),
-        bids: book.bids.prefix(krakenDepth),
+        asks: book.bestLevels(.ask, count: krakenDepth),
+        bids: book.bestLevels(.bid, count: krakenDepth),
         pricePrecision: pricePrecision,
         quantityPrecision: quantityPrecision
       ).utf8
@@ -90,7 +90,9 @@ public enum OrderBookChecksum {
   /// OKX computes it over the strings it sent; this uses each value's canonical text, which is what OKX sends
   /// (no trailing zeros). OKX announced that from June 2026 the field is always 0 on some channels; use `seqId` there.
   public static func okx(_ book: OrderBook) -> Int32 {
-    Int32(bitPattern: CRC32.checksum(okxText(bids: book.bids.prefix(okxDepth), asks: book.asks.prefix(okxDepth)).utf8))
+    Int32(
+      bitPattern: CRC32.checksum(
+        okxText(bids: book.bestLevels(.bid, count: okxDepth), asks: book.bestLevels(.ask, count: okxDepth)).utf8))
   }
 
   /// The text OKX's checksum is computed over.
