@@ -30,8 +30,7 @@
     private(set) var lastActivity: Duration?
     /// Whole seconds without a message on an open connection, as last measured by the idle watchdog.
     private(set) var silence: Duration = .zero
-    private var trades: [SymbolTrade] = []
-    private var tradesStart = 0
+    private var trades = HeadIndexQueue<SymbolTrade>()
 
     init(
       symbols: [String], sync: SyncOptions, candleInterval: CandleInterval?, resyncsCrossedBooks: Bool,
@@ -142,14 +141,9 @@
         return
       }
       trades.append(trade)
-      if trades.count - tradesStart > tradeBufferLimit {
-        tradesStart += 1
+      if trades.count > tradeBufferLimit {
+        _ = trades.popFirst()
         metrics.droppedTrades += 1
-        // Compact once half the array is dropped trades: amortized O(1) per trade.
-        if tradesStart * 2 >= trades.count {
-          trades.removeFirst(tradesStart)
-          tradesStart = 0
-        }
       }
     }
 
@@ -286,9 +280,7 @@
           market.synchronizer.report.droppedOutOfOrder
           + market.synchronizer.report.droppedAlreadyInSnapshot
       }
-      let newTrades = tradesStart == 0 ? trades : Array(trades[tradesStart...])
-      trades = []
-      tradesStart = 0
+      let newTrades = trades.takeAll()
       return MarketFeedState(
         markets: markets, connection: connection, metrics: metrics, trades: newTrades, lastStatus: lastStatus,
         lastDecodingError: lastDecodingError, lastError: lastError, dataSilence: silence, version: version)

@@ -30,9 +30,8 @@ public struct OrderBookSynchronizer: Sendable {
   /// The last update id applied (or the snapshot's `lastUpdateId`) under the sequence policy.
   public private(set) var lastAppliedSequence: UInt64?
 
-  /// Updates held until a snapshot arrives; entries before `bufferStart` are already dropped.
-  private var buffer: [OrderBookUpdate] = []
-  private var bufferStart = 0
+  /// Updates held until a snapshot arrives, oldest first.
+  private var buffer = HeadIndexQueue<OrderBookUpdate>()
   /// Updates dropped for the buffer limit since the last snapshot, and the newest of their times.
   private var overflowCount = 0
   private var newestOverflowTime: ExchangeTimestamp?
@@ -40,9 +39,8 @@ public struct OrderBookSynchronizer: Sendable {
   private var awaitingFirstSequencedUpdate = false
   /// Whether an update was applied since the last snapshot: until then, a stale update is one the snapshot holds.
   private var appliedUpdateSinceSnapshot = false
-  /// Under the timestamp policy, the updates applied most recently (entries before `recentStart` are forgotten).
-  private var recentlyApplied: [OrderBookUpdate] = []
-  private var recentStart = 0
+  /// Under the timestamp policy, the updates applied most recently, oldest first.
+  private var recentlyApplied = HeadIndexQueue<OrderBookUpdate>()
   /// The recently applied updates of a book that stopped being trusted: the next snapshot may be older than some
   /// of them (REST lags the stream), and those are applied again on top of it.
   private var appliedBeforeResync: [OrderBookUpdate] = []
@@ -58,7 +56,7 @@ public struct OrderBookSynchronizer: Sendable {
   public var needsSnapshot: Bool { state != .live }
 
   /// How many updates are waiting for a snapshot.
-  public var bufferedCount: Int { buffer.count - bufferStart }
+  public var bufferedCount: Int { buffer.count }
 
   /// The current book as a snapshot worth saving: `nil` unless the book is live and not crossed.
   public var lastGoodSnapshot: OrderBookSnapshot? {
@@ -216,18 +214,17 @@ public struct OrderBookSynchronizer: Sendable {
   /// update id; arrival order among equals), together with the `history` of a resync: those the snapshot holds are
   /// skipped silently, since they were counted when first applied.
   private mutating func replayBuffer(reapplying history: [OrderBookUpdate]) -> (replayed: Int, dropped: Int) {
-    let pending = (history.map { ($0, true) } + buffer[bufferStart...].map { ($0, false) }).enumerated()
+    let pending = (history.map { ($0, true) } + buffer.elements.map { ($0, false) }).enumerated()
       .sorted { lhs, rhs in
         let (left, right) = (replayKey(lhs.element.0), replayKey(rhs.element.0))
         return (left.0, left.1, lhs.offset) < (right.0, right.1, rhs.offset)
       }
       .map(\.element)
-    buffer.removeAll(keepingCapacity: true)
-    bufferStart = 0
+    buffer.removeAll()
     checkOverflowAgainstSnapshot()
     guard state == .live else {
       // Updates the snapshot does not hold were lost: keep the rest for the next snapshot.
-      buffer = pending.map(\.0)
+      buffer = HeadIndexQueue(pending.map(\.0))
       trimBuffer()
       return (0, 0)
     }
@@ -328,23 +325,16 @@ public struct OrderBookSynchronizer: Sendable {
   /// stays bounded however it grew (one update at a time, or a resync's history put back after a failed replay).
   private mutating func trimBuffer() {
     let limit = max(0, options.bufferLimit)
-    while bufferedCount > limit {
-      let oldest = buffer[bufferStart]
-      bufferStart += 1
+    while buffer.count > limit, let oldest = buffer.popFirst() {
       overflowCount += 1
       report.droppedBufferOverflow += 1
       if let time = oldest.time, newestOverflowTime.map({ $0 < time }) ?? true { newestOverflowTime = time }
-    }
-    // Compact once half the array is dropped entries: amortized O(1) per update.
-    if bufferStart > 0, bufferStart * 2 >= buffer.count {
-      buffer.removeFirst(bufferStart)
-      bufferStart = 0
     }
   }
 
   private mutating func enterNeedsSnapshot(_ problem: SyncProblem) {
     if state == .live, policy == .timestamp {
-      appliedBeforeResync = Array(recentlyApplied[recentStart...])
+      appliedBeforeResync = Array(recentlyApplied.elements)
     }
     forgetRecentlyApplied()
     state = .needsSnapshot(problem)
@@ -357,17 +347,11 @@ public struct OrderBookSynchronizer: Sendable {
     let limit = options.resyncHistoryLimit
     guard policy == .timestamp, limit > 0 else { return }
     recentlyApplied.append(update)
-    if recentlyApplied.count - recentStart > limit { recentStart += 1 }
-    // Compact once half the array is forgotten entries: amortized O(1) per update.
-    if recentStart > 0, recentStart * 2 >= recentlyApplied.count {
-      recentlyApplied.removeFirst(recentStart)
-      recentStart = 0
-    }
+    if recentlyApplied.count > limit { _ = recentlyApplied.popFirst() }
   }
 
   private mutating func forgetRecentlyApplied() {
-    recentlyApplied.removeAll(keepingCapacity: true)
-    recentStart = 0
+    recentlyApplied.removeAll()
   }
 
   /// Counts a crossed book and returns whether it is crossed.
