@@ -13,6 +13,8 @@ processes=${3:-6}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 demos=(timetable wager candles)
+# One process alone on a new file: the migrations every file must record, once each and in this order.
+"$binary" timetable --database "$work/reference.sqlite" > /dev/null
 
 failures=0
 for round in $(seq 1 "$rounds"); do
@@ -30,8 +32,9 @@ for round in $(seq 1 "$rounds"); do
       tail -3 "$work/$round-$((index + 1)).log"
     fi
   done
-  python3 - "$file" <<'PY' || failures=$((failures + 1))
+  python3 - "$file" "$work/reference.sqlite" <<'PY' || failures=$((failures + 1))
 import sqlite3, sys
+expected = [row[0] for row in sqlite3.connect(sys.argv[2]).execute("SELECT identifier FROM grdb_migrations ORDER BY rowid")]
 db = sqlite3.connect(sys.argv[1])
 integrity = db.execute("PRAGMA integrity_check").fetchone()[0]
 migrations = [row[0] for row in db.execute("SELECT identifier FROM grdb_migrations ORDER BY rowid")]
@@ -39,8 +42,8 @@ application_id = db.execute("PRAGMA application_id").fetchone()[0]
 problems = []
 if integrity != "ok":
     problems.append(f"integrity_check: {integrity}")
-if len(migrations) != len(set(migrations)) or len(migrations) != 6:
-    problems.append(f"migrations: {migrations}")
+if migrations != expected:
+    problems.append(f"migrations: {migrations}, expected {expected}")
 if application_id != 0x444B4954:
     problems.append(f"application_id: {application_id}")
 if problems:
