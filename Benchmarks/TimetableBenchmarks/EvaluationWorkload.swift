@@ -22,8 +22,8 @@ struct EvaluationWorkload: Sendable {
         satisfaction: Double(Int.random(in: 1...10, using: &generator)) / 2,
         learning: Double(Int.random(in: 1...10, using: &generator)) / 2,
         honey: Double(Int.random(in: 1...10, using: &generator)) / 2,
-        team: TeamProject.allCases.randomElement(using: &generator) ?? .none,
-        homework: HomeworkLoad.allCases.randomElement(using: &generator) ?? .none,
+        team: TeamProject.allCases.randomElement(using: &generator) ?? .absent,
+        homework: HomeworkLoad.allCases.randomElement(using: &generator) ?? .absent,
         difficulty: GradingDifficulty.allCases.randomElement(using: &generator) ?? .lenient,
         content: String(repeating: "강", count: 30))
     }

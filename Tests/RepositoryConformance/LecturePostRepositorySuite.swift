@@ -45,7 +45,7 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     -> EvaluationDraft
   {
     try EvaluationDraft(
-      semester: semester, satisfaction: satisfaction, learning: learning, honey: honey, team: .some,
+      semester: semester, satisfaction: satisfaction, learning: learning, honey: honey, team: .present,
       homework: .moderate, difficulty: .lenient, content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
   }
   let exam = try ExamPostDraft(

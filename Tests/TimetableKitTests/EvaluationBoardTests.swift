@@ -12,7 +12,7 @@ struct EvaluationBoardTests {
 
   static func evaluation(satisfaction: Double = 4.5, semester: Semester = fall) throws -> EvaluationDraft {
     try EvaluationDraft(
-      semester: semester, satisfaction: satisfaction, learning: 3, honey: 5, team: .some, homework: .moderate,
+      semester: semester, satisfaction: satisfaction, learning: 3, honey: 5, team: .present, homework: .moderate,
       difficulty: .lenient, content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
   }
 
@@ -218,7 +218,7 @@ struct EvaluationBoardTests {
     var board = try Self.board(points: 30)
     try board.apply(.writeEvaluation(id: "e1", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
     let second = try EvaluationDraft(
-      semester: Self.spring, satisfaction: 3, learning: 3.5, honey: 2.5, team: .none, homework: .heavy,
+      semester: Self.spring, satisfaction: 3, learning: 3.5, honey: 2.5, team: .absent, homework: .heavy,
       difficulty: .moderate, content: String(repeating: "좋", count: 30))
     try board.apply(
       .writeEvaluation(id: "e2", lecture: 4242, author: "b", draft: second), at: Self.now.addingTimeInterval(1))

@@ -28,9 +28,9 @@ struct LectureAveragesTests {
   @Test("The trace of sample 14 (create A, create B, edit B, delete A) is reproduced to the last Float bit")
   func sampleTrace() throws {
     // 14-average-update-trace.json: the server's running-sum algorithm, computed with numpy.float32.
-    let postA = try Self.draft(4.5, 3.0, 5.0, team: .some, difficulty: .lenient, homework: .moderate)
-    let postB = try Self.draft(3.0, 3.5, 2.5, team: .none, difficulty: .moderate, homework: .heavy)
-    let editedB = try Self.draft(5.0, 3.5, 2.5, team: .none, difficulty: .moderate, homework: .heavy)
+    let postA = try Self.draft(4.5, 3.0, 5.0, team: .present, difficulty: .lenient, homework: .moderate)
+    let postB = try Self.draft(3.0, 3.5, 2.5, team: .absent, difficulty: .moderate, homework: .heavy)
+    let editedB = try Self.draft(5.0, 3.5, 2.5, team: .absent, difficulty: .moderate, homework: .heavy)
     #expect(postA.totalAverage.value == 4.1666665)
     #expect(postB.totalAverage.value == 3.0)
 
@@ -87,7 +87,7 @@ struct LectureAveragesTests {
     var averages = LectureAverages()
     for index in 0..<20 {
       let satisfaction = index < 7 ? 4.0 : 3.0  // 7 × 4 + 13 × 3 = 67
-      averages.add(try Self.draft(satisfaction, 1, 1, team: .none, difficulty: .lenient, homework: .none))
+      averages.add(try Self.draft(satisfaction, 1, 1, team: .absent, difficulty: .lenient, homework: .absent))
     }
     #expect(averages.satisfaction.value == Float(3.35))
     #expect(Double(averages.satisfaction.value) < 3.35)

@@ -13,7 +13,7 @@ struct LecturePostValidationTests {
     satisfaction: Double = 4.5, learning: Double = 3, honey: Double = 5, content: String = text30
   ) throws(LecturePostError) -> EvaluationDraft {
     try EvaluationDraft(
-      semester: fall, satisfaction: satisfaction, learning: learning, honey: honey, team: .some, homework: .moderate,
+      semester: fall, satisfaction: satisfaction, learning: learning, honey: honey, team: .present, homework: .moderate,
       difficulty: .lenient, content: content)
   }
 

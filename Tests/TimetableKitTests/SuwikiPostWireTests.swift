@@ -17,7 +17,7 @@ struct SuwikiPostWireTests {
   @Test("Evaluation request bodies are exactly the samples' (write 01, update 02)")
   func evaluationRequests() throws {
     let write = try EvaluationDraft(
-      semester: Self.fall, satisfaction: 4.5, learning: 3.0, honey: 5.0, team: .some, homework: .moderate,
+      semester: Self.fall, satisfaction: 4.5, learning: 3.0, honey: 5.0, team: .present, homework: .moderate,
       difficulty: .lenient, content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
     let request = EvaluatePostWriteRequest(write, lecture: Self.lecture)
     #expect(try Self.object(request.body()) == Self.object(SuwikiSamples.evaluationWriteRequest))
@@ -63,7 +63,7 @@ struct SuwikiPostWireTests {
     #expect(Rating(list.data[0].totalAvg).text == "4.2")
     let drafts = try list.data.map { try $0.draft() }
     #expect(drafts.map(\.totalAverage.value) == list.data.map(\.totalAvg))
-    #expect(drafts[1].homework == .heavy && drafts[1].team == TeamProject.none)
+    #expect(drafts[1].homework == .heavy && drafts[1].team == TeamProject.absent)
   }
 
   @Test("My evaluations (04) and my exam posts (08) decode from the ResponseForm wrapper")

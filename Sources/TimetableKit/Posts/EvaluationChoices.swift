@@ -2,16 +2,16 @@
 
 /// Whether the lecture has team projects (조모임): the wire's `team`.
 public enum TeamProject: Int, CaseIterable, Hashable, Codable, Sendable {
-  /// 없음.
-  case none = 0
+  /// 없음. (Not `none`: a case of that name is mistaken for `Optional.none`.)
+  case absent = 0
   /// 있음.
-  case some = 1
+  case present = 1
 }
 
 /// How much homework the lecture gives (과제): the wire's `homework`.
 public enum HomeworkLoad: Int, CaseIterable, Hashable, Codable, Sendable {
-  /// 없음.
-  case none = 0
+  /// 없음. (Not `none`: a case of that name is mistaken for `Optional.none`.)
+  case absent = 0
   /// 보통.
   case moderate = 1
   /// 많음.

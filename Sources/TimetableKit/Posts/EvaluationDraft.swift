@@ -6,7 +6,7 @@
 /// ```swift
 /// let draft = try EvaluationDraft(
 ///   semester: Semester(year: 2023, term: .second), satisfaction: 4.5, learning: 3.0, honey: 5.0,
-///   team: .some, homework: .moderate, difficulty: .lenient,
+///   team: .present, homework: .moderate, difficulty: .lenient,
 ///   content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
 /// ```
 public struct EvaluationDraft: Hashable, Sendable {

@@ -50,16 +50,16 @@ struct EvaluationsCommand: KitDemoCommand {
     let content = "중간·기말 모두 PPT 예제 위주로 나와서 복습하기 좋았습니다. 과제는 격주로 있어요."
     await attempt("a rating of 2.25") {
       _ = try EvaluationDraft(
-        semester: fall, satisfaction: 2.25, learning: 4, honey: 4, team: .none, homework: .moderate,
+        semester: fall, satisfaction: 2.25, learning: 4, honey: 4, team: .absent, homework: .moderate,
         difficulty: .moderate, content: content)
     }
     await attempt("a 29-character text") {
       _ = try EvaluationDraft(
-        semester: fall, satisfaction: 4, learning: 4, honey: 4, team: .none, homework: .moderate,
+        semester: fall, satisfaction: 4, learning: 4, honey: 4, team: .absent, homework: .moderate,
         difficulty: .moderate, content: String(repeating: "좋", count: 29))
     }
     let draft = try EvaluationDraft(
-      semester: fall, satisfaction: 5.0, learning: 4.5, honey: 4.0, team: .none, homework: .moderate,
+      semester: fall, satisfaction: 5.0, learning: 4.5, honey: 4.0, team: .absent, homework: .moderate,
       difficulty: .moderate, content: content)
     await attempt("my evaluation (\(content.count) characters)") {
       try await posts.writeEvaluation(draft, id: "demo-evaluation", lecture: lecture.id, by: Self.me, at: Self.now)
