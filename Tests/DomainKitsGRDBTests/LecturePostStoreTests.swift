@@ -18,7 +18,7 @@
 
     static func draft() throws -> EvaluationDraft {
       try EvaluationDraft(
-        semester: fall, satisfaction: 4.5, learning: 3, honey: 5, team: .some, homework: .moderate,
+        semester: fall, satisfaction: 4.5, learning: 3, honey: 5, team: .present, homework: .moderate,
         difficulty: .lenient, content: String(repeating: "평", count: 30))
     }
 
