@@ -7,12 +7,19 @@ extension BookSide {
   func structureViolations() -> [String] {
     var problems: [String] = []
     let side = Ordering.side
-    if occupancy.count * 64 != slots.count {
-      problems.append("\(side) has \(occupancy.count) words for \(slots.count) slots")
+    if storage.buffer.header != slotCount || slotCount % 64 != 0 {
+      problems.append("\(side) has a buffer of \(storage.buffer.header) slots for a window of \(slotCount)")
+    }
+    if storage.buffer.capacity < wordCount + LadderBuffer.levelWords(slotCount) {
+      problems.append("\(side) has a buffer of \(storage.buffer.capacity) words, too few for \(slotCount) slots")
+    }
+    if UInt64(slotCount) < grid.limit {
+      problems.append("\(side) grid reaches slot \(grid.limit), past its \(slotCount) slots")
     }
     var occupied = 0
     var highest = -1
-    for (word, bits) in occupancy.enumerated() {
+    for word in 0..<wordCount {
+      let bits = occupancyWord(word)
       occupied += bits.nonzeroBitCount
       if (summary >> UInt64(word)) & 1 != (bits == 0 ? 0 : 1) {
         problems.append("\(side) summary bit \(word) is stale")
@@ -22,13 +29,13 @@ extension BookSide {
       while rest != 0 {
         let slot = word * 64 + rest.trailingZeroBitCount
         rest &= rest - 1
-        let level = slots[slot]
+        let level = level(inSlot: slot)
         let found = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
         if found != slot { problems.append("\(side) slot \(slot) holds \(level.price), which belongs at \(found)") }
         if level.quantity.units <= 0 { problems.append("\(side) slot \(slot) holds quantity \(level.quantity)") }
       }
     }
-    if occupancy.count < 64, summary >> UInt64(occupancy.count) != 0 {
+    if wordCount < 64, summary >> UInt64(wordCount) != 0 {
       problems.append("\(side) summary has bits past its words")
     }
     if occupied != ladderCount { problems.append("\(side) counts \(ladderCount) ladder levels, holds \(occupied)") }
@@ -42,7 +49,7 @@ extension BookSide {
     } else if let outside = overflow.best {
       if bestSlot < 0 {
         problems.append("\(side) ladder is empty while overflow holds \(overflow.count) levels")
-      } else if !Ordering.isWorse(outside.price.units, than: slots[bestSlot].price.units) {
+      } else if !Ordering.isWorse(outside.price.units, than: level(inSlot: bestSlot).price.units) {
         problems.append("\(side) overflow's \(outside.price) is not worse than the ladder's best")
       }
     }

@@ -1,10 +1,10 @@
 /// One side of an order book: a price ladder over the venue's tick grid, with a sorted array for the rest.
 ///
-/// Levels near the touch live in `slots`, an array indexed by the price's distance in ticks from `origin` (the
-/// window's worst price), so finding, changing, inserting or removing a level is one exact division and one array
-/// access, whatever the depth. One bit per slot in `occupancy` (and one bit per occupancy word in `summary`) finds
-/// the next level with two leading-zero counts. Higher slots are better on both sides, so the best level is the
-/// highest occupied slot.
+/// Levels near the touch live in slots indexed by the price's distance in ticks from `origin` (the window's worst
+/// price), so finding, changing, inserting or removing a level is one exact division and one access, whatever the
+/// depth. One occupancy bit per slot (and one bit per occupancy word in `summary`) finds the next level with two
+/// leading-zero counts. The slots and their occupancy words share one ``LadderBuffer``, so a change checks one
+/// buffer's uniqueness. Higher slots are better on both sides, so the best level is the highest occupied slot.
 ///
 /// The tick is the greatest common divisor of the best prices when the window is built, so a grid whose step
 /// changes by price band (KRW markets) is covered by its finest step near the touch. A price off the grid or outside
@@ -22,12 +22,12 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   /// How many of the best levels the tick is taken from.
   static var tickSample: Int { 16 }
 
-  /// The level at each slot; meaningful only where `occupancy` has the slot's bit.
+  /// The occupancy words and the slots.
   @usableFromInline
-  var slots: ContiguousArray<Level> = []
-  /// One bit per slot: whether the slot holds a level.
+  var storage = LadderStorage.empty
+  /// How many slots the window has: a multiple of 64, or 0 without a window.
   @usableFromInline
-  var occupancy: ContiguousArray<UInt64> = []
+  var slotCount = 0
   /// One bit per occupancy word: whether the word has a bit.
   @usableFromInline
   var summary: UInt64 = 0
@@ -63,7 +63,37 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   /// The best level (highest bid, lowest ask). Inlinable: a trading client reads it after every update.
   @inlinable
   var best: Level? {
-    bestSlot >= 0 ? slots.withUnsafeBufferPointer { $0[bestSlot] } : overflow.best
+    bestSlot >= 0 ? withLadder { $1[bestSlot] } : overflow.best
+  }
+
+  /// How many occupancy words the window has.
+  @inlinable
+  var wordCount: Int { slotCount &>> 6 }
+
+  /// Calls `body` with the occupancy words and the slots: for reading, or for writing after ``makeUnique()``.
+  @inlinable @inline(__always)
+  func withLadder<Result>(
+    _ body: (_ words: UnsafeMutablePointer<UInt64>, _ slots: UnsafeMutablePointer<Level>) -> Result
+  ) -> Result {
+    storage.withLadder(wordCount: wordCount, body)
+  }
+
+  /// Copies the storage when another side shares it, so that it can be written.
+  @inlinable @inline(__always)
+  mutating func makeUnique() {
+    storage.makeUnique()
+  }
+
+  /// The level in `slot`, an occupied slot.
+  @inlinable
+  func level(inSlot slot: Int) -> Level {
+    withLadder { $1[slot] }
+  }
+
+  /// The occupancy word at `index`.
+  @inlinable
+  func occupancyWord(_ index: Int) -> UInt64 {
+    withLadder { words, _ in words[index] }
   }
 
   // MARK: Changing
@@ -83,26 +113,28 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
 
   /// Sets the level at `slot`, the slot of its price (below the window's slot count, which the grid guarantees: the
   /// accesses skip bounds checks).
+  ///
+  /// Nearly branch-free, since a feed's mix of inserts, changes and removals is random: the slot and its word are
+  /// written whatever the change (a removed level's slot keeps a zero quantity, unread since its bit is clear), and
+  /// the counts follow from the word before and after. The one branch left, the best level's removal, is rare.
   @inlinable @inline(__always)
   mutating func setInLadder(_ level: Level, at slot: Int) {
+    makeUnique()
     let word = slot &>> 6
-    let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: slot & 63)
-    let bits = occupancy.withUnsafeBufferPointer { $0[word] }
-    if level.quantity.units == 0 {
-      guard bits & bit != 0 else { return }
-      let remaining = bits & ~bit
-      occupancy.withUnsafeMutableBufferPointer { $0[word] = remaining }
-      if remaining == 0 { summary &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word)) }
-      ladderCount &-= 1
-      if slot == bestSlot { bestLevelRemoved() }
-    } else {
-      slots.withUnsafeMutableBufferPointer { $0[slot] = level }
-      guard bits & bit == 0 else { return }
-      occupancy.withUnsafeMutableBufferPointer { $0[word] = bits | bit }
-      summary |= UInt64(1) &<< UInt64(truncatingIfNeeded: word)
-      ladderCount &+= 1
-      if slot > bestSlot { bestSlot = slot }
+    let shift = UInt64(truncatingIfNeeded: slot & 63)
+    let isRemoval = level.quantity.units == 0
+    let (old, new) = withLadder { words, slots in
+      let old = words[word]
+      let new = isRemoval ? old & ~(UInt64(1) &<< shift) : old | (UInt64(1) &<< shift)
+      words[word] = new
+      slots[slot] = level
+      return (old, new)
     }
+    let wordBit = UInt64(1) &<< UInt64(truncatingIfNeeded: word)
+    summary = new == 0 ? summary & ~wordBit : summary | wordBit
+    ladderCount &+= Int(truncatingIfNeeded: (new &>> shift) & 1) &- Int(truncatingIfNeeded: (old &>> shift) & 1)
+    if isRemoval && slot == bestSlot { bestLevelRemoved() }
+    bestSlot = isRemoval ? bestSlot : Swift.max(bestSlot, slot)
   }
 
   /// After the ladder's best level went: finds the next one, and rebuilds the window when the best level is now in
@@ -112,8 +144,8 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   mutating func bestLevelRemoved() {
     bestSlot = slot(below: bestSlot)
     guard let outside = overflow.best else { return }
-    if bestSlot < 0 || bestSlot < slots.count / 4
-      || Ordering.isWorse(slots[bestSlot].price.units, than: outside.price.units)
+    if bestSlot < 0 || bestSlot < slotCount / 4
+      || Ordering.isWorse(level(inSlot: bestSlot).price.units, than: outside.price.units)
     {
       rebuild()
     }
@@ -130,7 +162,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
     }
     guard !isWindowless else { return }
     if bestSlot < 0 || overflow.count > overflowLimit
-      || Ordering.isWorse(slots[bestSlot].price.units, than: level.price.units)
+      || Ordering.isWorse(self.level(inSlot: bestSlot).price.units, than: level.price.units)
     {
       rebuild()
     }
@@ -173,19 +205,19 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
     guard price > 0 else { return nil }
     let slot = grid.slot(ofOffset: Ordering.offset(price, from: origin))
     guard slot >= 0 else { return overflow.level(at: price) }
-    return occupancy[slot &>> 6] & (UInt64(1) &<< UInt64(slot & 63)) != 0 ? slots[slot] : nil
+    return occupancyWord(slot &>> 6) & (UInt64(1) &<< UInt64(slot & 63)) != 0 ? level(inSlot: slot) : nil
   }
 
   /// The highest occupied slot below `slot`, or -1.
   @inlinable
   func slot(below slot: Int) -> Int {
     let word = slot &>> 6
-    let lower = occupancy[word] & ((UInt64(1) &<< UInt64(truncatingIfNeeded: slot & 63)) &- 1)
+    let lower = occupancyWord(word) & ((UInt64(1) &<< UInt64(truncatingIfNeeded: slot & 63)) &- 1)
     if lower != 0 { return word &<< 6 | (63 &- lower.leadingZeroBitCount) }
     let words = summary & ((UInt64(1) &<< UInt64(truncatingIfNeeded: word)) &- 1)
     guard words != 0 else { return -1 }
     let next = 63 &- words.leadingZeroBitCount
-    return next &<< 6 | (63 &- occupancy[next].leadingZeroBitCount)
+    return next &<< 6 | (63 &- occupancyWord(next).leadingZeroBitCount)
   }
 
   // MARK: Building
@@ -223,21 +255,26 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
     self.grid = grid
     self.origin = origin
     self.bestSlot = bestSlot
-    slots = ContiguousArray(
-      repeating: Level(price: .zero, quantity: .zero, storedOrderCount: 0), count: slotCount)
-    occupancy = ContiguousArray(repeating: 0, count: slotCount / 64)
+    self.slotCount = slotCount
+    storage = LadderStorage(slotCount: slotCount)
     var outside = ContiguousArray<Level>()
-    for level in levels {
-      let slot = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
-      if slot >= 0 {
-        slots[slot] = level
-        occupancy[slot &>> 6] |= UInt64(1) &<< UInt64(slot & 63)
-        ladderCount += 1
-      } else {
-        outside.append(level)
+    var placed = 0
+    var summary: UInt64 = 0
+    withLadder { words, slots in
+      for level in levels {
+        let slot = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
+        if slot >= 0 {
+          slots[slot] = level
+          words[slot &>> 6] |= UInt64(1) &<< UInt64(slot & 63)
+          summary |= UInt64(1) &<< UInt64(slot &>> 6)
+          placed += 1
+        } else {
+          outside.append(level)
+        }
       }
     }
-    for (word, bits) in occupancy.enumerated() where bits != 0 { summary |= UInt64(1) << UInt64(word) }
+    ladderCount = placed
+    self.summary = summary
     outside.reverse()
     overflow.levels = outside
     overflowLimit = Swift.max(64, 2 * outside.count)
@@ -264,7 +301,7 @@ extension BookSide: Sequence {
     @inlinable
     mutating func next() -> Level? {
       if slot >= 0 {
-        let level = side.slots[slot]
+        let level = side.level(inSlot: slot)
         if outside < 0 || !Ordering.isWorse(level.price.units, than: side.overflow.levels[outside].price.units) {
           slot = side.slot(below: slot)
           return level

@@ -148,7 +148,10 @@ public struct OrderBook: Sendable, Equatable {
 
   /// Applies one level change (see ``apply(_:)-(OrderBookUpdate)``).
   ///
+  /// Inlinable, like the update's `apply`, down to the side storage.
+  ///
   /// - Throws: ``OrderBookError/nonPositivePrice(side:price:)`` when the price is zero or below.
+  @inlinable
   public mutating func apply(_ change: LevelChange) throws(OrderBookError) {
     guard change.price.units > 0 else { throw .nonPositivePrice(side: change.side, price: change.price) }
     applyValidated(change)
