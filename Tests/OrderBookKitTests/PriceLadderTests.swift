@@ -185,6 +185,41 @@ struct PriceLadderTests {
     #expect(book.invariantViolations() == [])
   }
 
+  @Test("A copy shares the ladder's buffer until one of them changes, and never sees the other's changes")
+  func copyOnWrite() throws {
+    let tick: Int64 = 1_000 * 100_000_000
+    let mid: Int64 = 80_000_000 * 100_000_000
+    let original = try OrderBook(
+      OrderBookSnapshot(
+        bids: (1...300).map { Level(price: Price(units: mid - Int64($0) * tick), quantity: Quantity(units: 7)!) },
+        asks: (1...300).map { Level(price: Price(units: mid + Int64($0) * tick), quantity: Quantity(units: 7)!) }))
+    let bids = Array(original.bids)
+    let asks = Array(original.asks)
+    var random = SplitMix64(seed: 23)
+    var copy = original
+    for step in 0..<500 {
+      // Every kind of ladder change: inserts, size changes and removals, the touch's included.
+      let side: Side = random.int(2) == 0 ? .bid : .ask
+      let ticks = Int64(random.int(40))
+      let units = side == .bid ? mid - ticks * tick : mid + ticks * tick
+      let quantity = random.int(3) == 0 ? Quantity.zero : Quantity(units: Int64(random.int(100)) + 1)!
+      try copy.apply(LevelChange(side: side, price: Price(units: units), quantity: quantity))
+      if step % 50 == 0 { #expect(copy.invariantViolations() == []) }
+      // A copy taken now must keep this state while `copy` goes on changing.
+      if step == 250 {
+        let frozen = copy
+        let frozenBids = Array(frozen.bids)
+        try copy.apply(LevelChange(side: .bid, price: Price(units: mid - tick), quantity: Quantity(units: 99)!))
+        #expect(Array(frozen.bids) == frozenBids)
+        #expect(frozen.invariantViolations() == [])
+      }
+    }
+    #expect(Array(original.bids) == bids)
+    #expect(Array(original.asks) == asks)
+    #expect(original.invariantViolations() == [])
+    #expect(copy.invariantViolations() == [])
+  }
+
   @Test("The sorted-array book the benchmarks compare with agrees with the ladder")
   func sortedArrayPeer() throws {
     var random = SplitMix64(seed: 9)

@@ -101,7 +101,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   /// Sets the level at the level's positive price to its absolute size, inserting or removing as needed.
   ///
   /// - Complexity: O(1) for a price in the window; O(log *n* + *d*) in `overflow` otherwise.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func set(_ level: Level) {
     let slot = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
     if slot >= 0 {
@@ -122,19 +122,24 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
     makeUnique()
     let word = slot &>> 6
     let shift = UInt64(truncatingIfNeeded: slot & 63)
-    let isRemoval = level.quantity.units == 0
+    // 1 when the change leaves a level in the slot, 0 when it removes it: the rest is arithmetic on it, not branches.
+    let present = UInt64(truncatingIfNeeded: (level.quantity.units != 0) ? 1 : 0)
     let (old, new) = withLadder { words, slots in
       let old = words[word]
-      let new = isRemoval ? old & ~(UInt64(1) &<< shift) : old | (UInt64(1) &<< shift)
+      let new = (old & ~(UInt64(1) &<< shift)) | (present &<< shift)
       words[word] = new
       slots[slot] = level
       return (old, new)
     }
     let wordBit = UInt64(1) &<< UInt64(truncatingIfNeeded: word)
     summary = new == 0 ? summary & ~wordBit : summary | wordBit
-    ladderCount &+= Int(truncatingIfNeeded: (new &>> shift) & 1) &- Int(truncatingIfNeeded: (old &>> shift) & 1)
-    if isRemoval && slot == bestSlot { bestLevelRemoved() }
-    bestSlot = isRemoval ? bestSlot : Swift.max(bestSlot, slot)
+    ladderCount &+= Int(truncatingIfNeeded: present) &- Int(truncatingIfNeeded: (old &>> shift) & 1)
+    if slot == bestSlot && present == 0 {
+      bestLevelRemoved()
+    } else {
+      // The slot when the change left a level there, -1 (no candidate) when it removed one.
+      bestSlot = Swift.max(bestSlot, slot | Int(truncatingIfNeeded: present &- 1))
+    }
   }
 
   /// After the ladder's best level went: finds the next one, and rebuilds the window when the best level is now in
