@@ -101,7 +101,7 @@ struct BookSide<Ordering: BookOrdering>: Sendable {
   /// Sets the level at the level's positive price to its absolute size, inserting or removing as needed.
   ///
   /// - Complexity: O(1) for a price in the window; O(log *n* + *d*) in `overflow` otherwise.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func set(_ level: Level) {
     let slot = grid.slot(ofOffset: Ordering.offset(level.price.units, from: origin))
     if slot >= 0 {
