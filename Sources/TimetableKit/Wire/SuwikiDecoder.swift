@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads the SUWIKI server's JSON bodies and its Firebase course export into the kit's models.
 ///
-/// Every entry throws ``CourseRecordError`` naming the field (`data[2].content`) for a body it cannot read; a
-/// refusal body (`{"code": "USER006", ...}`) reads with ``serverError(from:)``.
+/// Every entry throws ``CourseRecordError`` naming the record and field (record 2, `content`) for a body it cannot
+/// read; a refusal body (`{"code": "USER006", ...}`) reads with ``serverError(from:)``.
 ///
 /// ```swift
 /// let page = try SuwikiDecoder.lectureEvaluationPage(from: body)    // the lecture list
