@@ -15,7 +15,9 @@ import Foundation
 public enum HousServerDecoder {
   /// A rule (`POST /room/{roomId}/rule`, `PUT /room/{roomId}/rule/{ruleId}` and their responses).
   ///
-  /// - Parameter id: The identifier, for a request body without `_id`; ignored when the body has one.
+  /// - Parameters:
+  ///   - data: The body's bytes.
+  ///   - id: The identifier, for a request body without `_id`; ignored when the body has one.
   /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/invalidDay(_:)``,
   ///   ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
   public static func rule(from data: Data, id: RuleID? = nil) throws(HousWireError) -> Rule {
@@ -35,7 +37,9 @@ public enum HousServerDecoder {
 
   /// An event (`POST /room/{roomId}/event` and its response).
   ///
-  /// - Parameter id: The identifier, for a request body without `_id`; ignored when the body has one.
+  /// - Parameters:
+  ///   - data: The body's bytes.
+  ///   - id: The identifier, for a request body without `_id`; ignored when the body has one.
   /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownIcon(_:)``,
   ///   ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
   public static func event(from data: Data, id: EventID? = nil) throws(HousWireError) -> HouseEvent {

@@ -14,7 +14,9 @@ public enum SuwikiDecoder {
   /// The courses of a Firebase export (a JSON array of ``SuwikiCourseRecord``s); records that do not map are
   /// ``CourseImport/rejections``, named by index.
   ///
-  /// - Parameter semester: The semester the export describes, for the courses' identifiers.
+  /// - Parameters:
+  ///   - data: The export's bytes.
+  ///   - semester: The semester the export describes, for the courses' identifiers.
   public static func courses(from data: Data, semester: Semester? = nil) throws(CourseRecordError) -> CourseImport {
     CourseImport(suwiki: try records(from: data), semester: semester)
   }
