@@ -40,13 +40,13 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Daily 10 rows: decode + map (BoxOfficeDecoder.daily)") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try BoxOfficeDecoder.daily(daily))
+      blackHole(try BoxOfficeDecoder.dailyBoxOffice(from: daily).entries)
     }
   }
 
   Benchmark("Daily 10 rows: decode + map + display text") { benchmark in
     for _ in benchmark.scaledIterations {
-      for entry in try BoxOfficeDecoder.daily(daily) {
+      for entry in try BoxOfficeDecoder.dailyBoxOffice(from: daily).entries {
         blackHole(entry.rankChangeText)
         blackHole(entry.audienceText)
       }
@@ -83,7 +83,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Movie info large (120 actors, 600 staff): decode + map + texts") { benchmark in
     for _ in benchmark.scaledIterations {
-      let movie = try BoxOfficeDecoder.movieInfo(largeMovie)
+      let movie = try BoxOfficeDecoder.movieDetail(from: largeMovie)
       blackHole((movie.genresText, movie.actorsText, movie.directorsText, movie.runningTimeText))
     }
   }

@@ -127,7 +127,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Decode a Bithumb candlestick page, 1,500 rows") { benchmark, data in
     for _ in benchmark.scaledIterations {
-      blackHole(try? BithumbCandlestick.decode(data))
+      blackHole(try? BithumbCandlestick.candles(from: data))
     }
   } setup: {
     let rows = try Fixtures.candles(count: 1_500).map { candle in

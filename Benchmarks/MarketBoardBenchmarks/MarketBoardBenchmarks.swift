@@ -62,13 +62,13 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Decode a DEFAULT ticker frame (exact)") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? QuotationTickers.decodeFrame(Fixture.defaultFrame, dialect: .bithumb))
+      blackHole(try? QuotationTickers.ticker(from: Fixture.defaultFrame, dialect: .bithumb))
     }
   }
 
   Benchmark("Decode a SIMPLE ticker frame (exact)") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? QuotationTickers.decodeFrame(Fixture.simpleFrame, dialect: .bithumb))
+      blackHole(try? QuotationTickers.ticker(from: Fixture.simpleFrame, dialect: .bithumb))
     }
   }
 

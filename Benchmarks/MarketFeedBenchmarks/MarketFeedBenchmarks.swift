@@ -9,7 +9,7 @@ let sessionLength = 100_000
 
 let benchmarks: @Sendable () -> Void = {
   let script = ReplayScript.synthetic(symbols: ["BTC_KRW"], count: sessionLength, seed: 11)
-  let snapshot = try? BithumbREST.decodeOrderBook(Data((script.orderBooks["BTC_KRW"] ?? "").utf8))
+  let snapshot = try? BithumbREST.orderBook(from: Data((script.orderBooks["BTC_KRW"] ?? "").utf8))
 
   // The whole pipeline: replay server → TCP → WSClient's frame parsing → OrderBookKit's scanner → the
   // synchronizer → the consumer reading states as fast as it can, or taking 20 ms per state (a busy UI: it gets
@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
       for message in script.messages {
         let events =
           scanner
-          ? try? BithumbWebSocket.decode(message)
+          ? try? BithumbWebSocket.events(from: message)
           : try? BithumbWebSocket.decodeWithJSONDecoder(Data(message.utf8))
         for event in events ?? [] { sync.receive(event) }
       }
@@ -96,7 +96,7 @@ let benchmarks: @Sendable () -> Void = {
       return read
     }
     for message in script.messages {
-      for event in (try? BithumbWebSocket.decode(message)) ?? [] { sync.receive(event) }
+      for event in (try? BithumbWebSocket.events(from: message)) ?? [] { sync.receive(event) }
       continuation.yield(sync.book)
     }
     continuation.finish()

@@ -125,7 +125,7 @@ let benchmarks: @Sendable () -> Void = {
   // Decoding one real-sized orderbookdepth message (seven levels).
   Benchmark("Decode orderbookdepth: scanner", configuration: configuration()) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? BithumbWebSocket.decode(Messages.depth))
+      blackHole(try? BithumbWebSocket.events(from: Messages.depth))
     }
   }
 
@@ -150,7 +150,7 @@ let benchmarks: @Sendable () -> Void = {
     var (sync, range) = synchronizer.take(batch)
     benchmark.startMeasurement()
     for index in range {
-      if let events = try? BithumbWebSocket.decode(feed[index]) {
+      if let events = try? BithumbWebSocket.events(from: feed[index]) {
         for event in events { blackHole(sync.receive(event)) }
       }
     }

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TimetableKit
+@_spi(Benchmarking) import TimetableKit
 
 /// A full week: the first catalogue courses that fit, up to `count`.
 private func fullTimetable(from courses: [Course], count: Int) -> Timetable {
@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
   for count in [2_000, 20_000] {
     Benchmark("Decode USW JSON (\(count) records)") { benchmark, json in
       for _ in benchmark.scaledIterations {
-        blackHole(try? USWCourseRecord.decodeList(from: json))
+        blackHole(try? USWPortalDecoder.records(from: json))
       }
     } setup: {
       SyntheticCatalogue.json(count: count)

@@ -1,5 +1,5 @@
 import Foundation
-import WagerKit
+@_spi(Benchmarking) import WagerKit
 
 /// The benchmarks' inputs, built once outside the measured loops.
 struct Corpus: Sendable {
@@ -9,7 +9,7 @@ struct Corpus: Sendable {
   /// The same battles in a fixed random order, with a few live and cancelled ones among them.
   let shuffled: [Battle]
   /// The server's history items for the same battles.
-  let dtos: [BattleHistoryResultDTO]
+  let dtos: [BattleHistoryItemDTO]
   let reportPairs: [(MissionReport, MissionReport)]
   let wirePairs: [(NaiveDecision.Report, NaiveDecision.Report)]
   /// Running battles with both reports in.
@@ -89,7 +89,7 @@ struct Corpus: Sendable {
     mixed.shuffle(using: &random)
     shuffled = mixed
     dtos = BattleHistory(battles: newestFirst, couple: couple, viewer: .first).rows.map { row in
-      BattleHistoryResultDTO(
+      BattleHistoryItemDTO(
         roundGameId: Int(row.id.rawValue), date: row.date, result: row.result?.rawValue, title: row.title,
         image: row.image?.absoluteString, winner: row.winnerName ?? "",
         myMission: .init(

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import WagerKit
+@_spi(Benchmarking) import WagerKit
 
 // WagerKit's hot paths beside the naive approach of the original app, on the same input:
 // - the history screen and home totals of a couple with 10,000 finished battles (target: < 5 ms);
@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("History rows from 10,000 server DTOs") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(BattleHistory(rows: BattleHistoryRow.rows(from: data.dtos)))
+      blackHole(BattleHistory(rows: BattleHistoryRow.rows(items: data.dtos)))
     }
   }
 

@@ -6,13 +6,13 @@ enum FuzzBoxOffice {
   static func main() {
     FuzzDriver.main([
       FuzzTarget(
-        "boxoffice-daily", "BoxOfficeDecoder.daily/dailyBoxOffice on any bytes: a sound ranking or a typed error",
+        "boxoffice-daily", "BoxOfficeDecoder.dailyBoxOffice on any bytes: a sound ranking or a typed error",
         run: RankingTargets.daily),
       FuzzTarget(
-        "boxoffice-weekly", "BoxOfficeDecoder.weekly on any bytes: a sound ranking or a typed error",
+        "boxoffice-weekly", "BoxOfficeDecoder.weeklyBoxOffice on any bytes: a sound ranking or a typed error",
         run: RankingTargets.weekly),
       FuzzTarget(
-        "boxoffice-movie", "BoxOfficeDecoder.movieInfo on any bytes: trimmed names and display texts",
+        "boxoffice-movie", "BoxOfficeDecoder.movieDetail on any bytes: trimmed names and display texts",
         run: MovieTargets.movieInfo),
       FuzzTarget(
         "boxoffice-posters", "BoxOfficeDecoder.posterSearch (Kakao) on any bytes, and the poster choice",

@@ -9,7 +9,7 @@ enum MovieTargets {
   static func movieInfo(_ bytes: [UInt8]) {
     let movie: MovieDetail
     do {
-      movie = try BoxOfficeDecoder.movieInfo(Data(bytes))
+      movie = try BoxOfficeDecoder.movieDetail(from: Data(bytes))
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
       return
@@ -33,7 +33,7 @@ enum MovieTargets {
   static func posterSearch(_ bytes: [UInt8]) {
     let result: PosterSearchResult
     do {
-      result = try BoxOfficeDecoder.posterSearch(Data(bytes))
+      result = try BoxOfficeDecoder.posterSearch(from: Data(bytes))
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
       return

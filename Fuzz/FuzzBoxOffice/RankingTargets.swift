@@ -1,24 +1,28 @@
 import Foundation
 import FuzzSupport
 
-@testable import BoxOfficeKit
+@_spi(Benchmarking) @testable import BoxOfficeKit
 
 /// The KOBIS ranking decoders.
 ///
 /// Checks: a ranking is sorted by rank (from 1), names each film once, with trimmed codes and titles and display
-/// texts for every row; `daily` is `dailyBoxOffice(...).entries`; a failure is a typed error with a description.
+/// texts for every row; the decoding and mapping stages together give what `dailyBoxOffice(from:)` gives; a failure is
+/// a typed error with a description.
 enum RankingTargets {
   static func daily(_ bytes: [UInt8]) {
     let data = Data(bytes)
     let ranking: DailyBoxOffice
     do {
-      ranking = try BoxOfficeDecoder.dailyBoxOffice(data)
+      ranking = try BoxOfficeDecoder.dailyBoxOffice(from: data)
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
-      fuzzCheck((try? BoxOfficeDecoder.daily(data)) == nil, "daily accepted what dailyBoxOffice refused")
+      fuzzCheck(
+        (try? BoxOfficeDecoder.map(BoxOfficeDecoder.dailyWire(data))) == nil, "the stages accepted what was refused")
       return
     }
-    fuzzCheck((try? BoxOfficeDecoder.daily(data)) == ranking.entries, "daily and dailyBoxOffice disagree")
+    fuzzCheck(
+      (try? BoxOfficeDecoder.map(BoxOfficeDecoder.dailyWire(data)))?.entries == ranking.entries,
+      "the stages and dailyBoxOffice(from:) disagree")
     check(ranking.entries.map { ($0.rank, $0.movieCode, $0.title, $0.rankChange) })
     for entry in ranking.entries {
       fuzzCheck(!entry.rankChangeText.isEmpty && !entry.audienceText.isEmpty, "an empty display text")
@@ -29,7 +33,7 @@ enum RankingTargets {
   static func weekly(_ bytes: [UInt8]) {
     let ranking: WeeklyBoxOffice
     do {
-      ranking = try BoxOfficeDecoder.weekly(Data(bytes))
+      ranking = try BoxOfficeDecoder.weeklyBoxOffice(from: Data(bytes))
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
       return

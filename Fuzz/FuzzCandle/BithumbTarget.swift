@@ -3,13 +3,13 @@ import FuzzSupport
 
 @testable import CandleKit
 
-/// `BithumbCandlestick.decode` on any bytes: every candle it returns is valid; a series built from them (one-minute
+/// `BithumbCandlestick.candles(from:)` on any bytes: every candle it returns is valid; a series built from them (one-minute
 /// buckets) is sound, and merging them again into it changes nothing.
 enum BithumbTarget {
   static func run(_ bytes: [UInt8]) {
     let candles: [Candle]
     do {
-      candles = try BithumbCandlestick.decode(Data(bytes))
+      candles = try BithumbCandlestick.candles(from: Data(bytes))
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
       return

@@ -6,7 +6,7 @@ enum FuzzCandle {
   static func main() {
     FuzzDriver.main([
       FuzzTarget(
-        "candle-bithumb", "BithumbCandlestick.decode on any bytes: valid candles, a series built and merged from them",
+        "candle-bithumb", "BithumbCandlestick.candles on any bytes: valid candles, a series built and merged from them",
         run: BithumbTarget.run),
       FuzzTarget(
         "candle-quotation",

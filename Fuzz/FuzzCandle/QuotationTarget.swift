@@ -12,7 +12,7 @@ enum QuotationTarget {
       for dialect in QuotationDialect.allCases {
         let candles: [Candle]
         do {
-          candles = try QuotationCandles.decode(data, unit: unit, dialect: dialect)
+          candles = try QuotationCandles.candles(from: data, unit: unit, dialect: dialect)
         } catch {
           fuzzCheck(!error.description.isEmpty, "an error without a description")
           continue

@@ -4,16 +4,13 @@ import FuzzSupport
 @testable import HouseRulesKit
 
 /// The original server's messages: a rule (request or response), an event, the test questions and a `typeScore`
-/// list. The input is tried as each, bare and inside the server's `{"data": ...}` envelope.
+/// list, through `HousServerDecoder` (which reads each bare or inside the server's `{"data": ...}` envelope).
 ///
-/// Checks: a mapped rule maps back through ``Rule/housDTO`` to itself; a mapped rule or event added to a house is
+/// Checks: a decoded rule reads back from its request body (`HousServerDecoder.requestBody(for:)`) as itself; a
+/// failure is a typed error with a description; a mapped rule or event added to a house is
 /// either accepted or refused with the house unchanged, and the house stays sound; questions come sorted with
 /// three options each; scores map to a type.
 enum WireTarget {
-  private struct Envelope<Value: Decodable>: Decodable {
-    let data: Value
-  }
-
   /// Members and categories with the identifiers of the project's fixtures, so decoded rules can be added.
   private static let base: House? = {
     var house = try? House(id: "h", name: "망원동 하우스")
@@ -28,18 +25,18 @@ enum WireTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
     guard var house = base else { return }
-    if let dto = decode(HousRuleDTO.self, from: data), let rule = try? Rule(hous: dto, id: "request") {
-      fuzzCheck((try? Rule(hous: rule.housDTO)) == rule, "the rule does not map back: \(rule)")
-      let encoded = try? JSONDecoder().decode(HousRuleDTO.self, from: JSONEncoder().encode(rule.housDTO))
-      fuzzCheck(encoded == rule.housDTO, "the request DTO does not survive JSON")
+    do {
+      let rule = try HousServerDecoder.rule(from: data, id: "request")
+      let body = HousServerDecoder.requestBody(for: rule)
+      fuzzCheck((try? HousServerDecoder.rule(from: body)) == rule, "the rule does not read back: \(rule)")
       add(to: &house) { (house: inout House) throws(HouseRulesError) in try house.addRule(rule) }
+    } catch {
+      fuzzCheck(!error.description.isEmpty, "an error without a description")
     }
-    if let dto = decode(HousEventDTO.self, from: data), let event = try? HouseEvent(hous: dto, id: "request") {
+    if let event = try? HousServerDecoder.event(from: data, id: "request") {
       add(to: &house) { (house: inout House) throws(HouseRulesError) in try house.addEvent(event) }
     }
-    if let dto = decode(HousTypeTestsDTO.self, from: data),
-      let questions = try? PersonalityQuestion.questions(hous: dto)
-    {
+    if let questions = try? HousServerDecoder.personalityQuestions(from: data) {
       fuzzCheck(questions.map(\.number) == questions.map(\.number).sorted(), "questions out of order")
       fuzzCheck(questions.allSatisfy { $0.options.count == 3 }, "a question without three options")
     }
@@ -49,8 +46,7 @@ enum WireTarget {
   }
 
   private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
-    let decoder = JSONDecoder()
-    return (try? decoder.decode(type, from: data)) ?? (try? decoder.decode(Envelope<Value>.self, from: data))?.data
+    try? JSONDecoder().decode(type, from: data)
   }
 
   private static func add(to house: inout House, _ change: (inout House) throws(HouseRulesError) -> Void) {

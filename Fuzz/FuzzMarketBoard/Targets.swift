@@ -3,7 +3,7 @@ import FuzzSupport
 
 @testable import MarketBoardKit
 
-/// Tickers on any bytes: `decodeFrame(Data)` and `decodeFrame(String)` give the same ticker or error for valid UTF-8;
+/// Tickers on any bytes: `ticker(from: Data)` and `ticker(from: String)` give the same ticker or error for valid UTF-8;
 /// every error names its field; what decodes goes onto a board, which stays sound, and an older copy is ignored.
 enum TickerTarget {
   static let markets = ["KRW-BTC", "KRW-ETH", "KRW-XRP"].compactMap { try? MarketCode($0) }.map {
@@ -14,19 +14,21 @@ enum TickerTarget {
     let data = Data(bytes)
     var tickers: [MarketTicker] = []
     for dialect in QuotationDialect.allCases {
-      let fromBytes = Result { () throws(MarketDataError) in try QuotationTickers.decodeFrame(data, dialect: dialect) }
+      let fromBytes = Result { () throws(MarketDataError) in try QuotationTickers.ticker(from: data, dialect: dialect) }
       let text = String(decoding: bytes, as: UTF8.self)
       if text.utf8.elementsEqual(bytes) {
-        let fromText = Result { () throws(MarketDataError) in try QuotationTickers.decodeFrame(text, dialect: dialect) }
-        fuzzCheck(fromText == fromBytes, "decodeFrame(String) \(fromText) ≠ decodeFrame(Data) \(fromBytes)")
+        let fromText = Result { () throws(MarketDataError) in
+          try QuotationTickers.ticker(from: text, dialect: dialect)
+        }
+        fuzzCheck(fromText == fromBytes, "ticker(from: String) \(fromText) ≠ ticker(from: Data) \(fromBytes)")
       }
       switch fromBytes {
       case .success(let ticker?): tickers.append(ticker)
       case .success(nil): break
       case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
       }
-      switch Result(catching: { () throws(MarketDataError) in try QuotationTickers.decodeREST(data, dialect: dialect) })
-      {
+      let list = Result { () throws(MarketDataError) in try QuotationTickers.tickers(from: data, dialect: dialect) }
+      switch list {
       case .success(let list): tickers += list
       case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
       }
@@ -47,10 +49,10 @@ enum MarketListTarget {
     let data = Data(bytes)
     let markets: [Market]
     do {
-      markets = try QuotationMarkets.decode(data)
+      markets = try QuotationMarkets.markets(from: data)
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
-      _ = try? QuotationMarkets.decodeAlerts(data)
+      _ = try? QuotationMarkets.alerts(from: data)
       return
     }
     let board = MarketBoard(markets: markets)

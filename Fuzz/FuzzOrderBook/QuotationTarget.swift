@@ -9,10 +9,14 @@ enum QuotationTarget {
     let data = Data(bytes)
     var events: [MarketEvent] = []
     for dialect in QuotationDialect.allCases {
-      let fromBytes = Result { () throws(FeedDecodingError) in try QuotationWebSocket.decode(data, dialect: dialect) }
+      let fromBytes = Result { () throws(FeedDecodingError) in
+        try QuotationWebSocket.message(from: data, dialect: dialect)
+      }
       let text = String(decoding: bytes, as: UTF8.self)
       if text.utf8.elementsEqual(bytes) {
-        let fromText = Result { () throws(FeedDecodingError) in try QuotationWebSocket.decode(text, dialect: dialect) }
+        let fromText = Result { () throws(FeedDecodingError) in
+          try QuotationWebSocket.message(from: text, dialect: dialect)
+        }
         fuzzCheck(fromText == fromBytes, "decode(String) \(fromText) ≠ decode(Data) \(fromBytes)")
       }
       switch fromBytes {
@@ -20,8 +24,8 @@ enum QuotationTarget {
       case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
       }
     }
-    if let books = try? QuotationREST.decodeOrderBooks(data) { events += books.map(\.event) }
-    if let trades = try? QuotationREST.decodeTrades(data) {
+    if let books = try? QuotationREST.orderBooks(from: data) { events += books.map(\.event) }
+    if let trades = try? QuotationREST.trades(from: data) {
       events += trades.map { .trade($0.trade, symbol: $0.symbol) }
     }
     BookChecks.replay(events)

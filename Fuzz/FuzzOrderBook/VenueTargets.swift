@@ -8,12 +8,12 @@ enum VenueTargets {
   /// events or error, for every input; `decode(String)` must agree with `decode(Data)` on the same text.
   static func bithumb(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    let scanned = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decode(data) }
+    let scanned = Result { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) }
     let decoded = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
     fuzzCheck(scanned == decoded, "scanner \(scanned) ≠ JSONDecoder \(decoded)")
     let text = String(decoding: bytes, as: UTF8.self)
     if text.utf8.elementsEqual(bytes) {
-      let fromText = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decode(text) }
+      let fromText = Result { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: text) }
       fuzzCheck(fromText == scanned, "decode(String) \(fromText) ≠ decode(Data) \(scanned)")
     }
     if case .failure(let error) = scanned { fuzzCheck(!error.description.isEmpty, "an error without a description") }
@@ -21,7 +21,7 @@ enum VenueTargets {
   }
 
   static func bithumbREST(_ bytes: [UInt8]) {
-    guard let snapshot = decoded({ () throws(FeedDecodingError) in try BithumbREST.decodeOrderBook(Data(bytes)) })
+    guard let snapshot = decoded({ () throws(FeedDecodingError) in try BithumbREST.orderBook(from: Data(bytes)) })
     else { return }
     fuzzCheck(!snapshot.symbol.isEmpty, "a snapshot without a symbol")
     BookChecks.replay([snapshot.event])
@@ -30,7 +30,7 @@ enum VenueTargets {
   /// Upbit: what decodes is applied to books, and is exact: written back as a message with the levels' canonical
   /// texts as JSON numbers, it decodes to the same events (nothing was rounded on the way in).
   static func upbit(_ bytes: [UInt8]) {
-    guard let events = decoded({ () throws(FeedDecodingError) in try UpbitWebSocket.decode(Data(bytes)) }) else {
+    guard let events = decoded({ () throws(FeedDecodingError) in try UpbitWebSocket.events(from: Data(bytes)) }) else {
       return
     }
     if case .snapshot(let snapshot, let symbol) = events.first, events.count == 1, let time = snapshot.time,
@@ -46,7 +46,7 @@ enum VenueTargets {
         {"type":"orderbook","code":"\(symbol)","timestamp":\(time.microsecondsSince1970 / 1_000),\
         "orderbook_units":[\((bids + asks).joined(separator: ","))]}
         """
-      let again = Result { () throws(FeedDecodingError) in try UpbitWebSocket.decode(Data(message.utf8)) }
+      let again = Result { () throws(FeedDecodingError) in try UpbitWebSocket.events(from: Data(message.utf8)) }
       fuzzCheck(again == .success(events), "re-encoded \(message) decoded to \(again), not \(events)")
     }
     BookChecks.replay(events)
@@ -55,8 +55,8 @@ enum VenueTargets {
   /// Binance: the input is tried as a WebSocket depth event and as a REST depth snapshot.
   static func binance(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    var events = decoded({ () throws(FeedDecodingError) in try BinanceWebSocket.decode(data) }) ?? []
-    if let snapshot = decoded({ () throws(FeedDecodingError) in try BinanceREST.decodeDepth(data) }) {
+    var events = decoded({ () throws(FeedDecodingError) in try BinanceWebSocket.events(from: data) }) ?? []
+    if let snapshot = decoded({ () throws(FeedDecodingError) in try BinanceREST.orderBook(from: data) }) {
       events.insert(.snapshot(snapshot, symbol: ""), at: 0)
     }
     BookChecks.replay(events)

@@ -9,13 +9,13 @@ enum FuzzTimetable {
         "timetable-schedule", "ScheduleParser.parse on any text: valid slots that print and parse back the same",
         run: ScheduleTarget.run),
       FuzzTarget(
-        "timetable-usw", "CourseImport.usw on any bytes (USW portal JSON): courses valid, rejections indexed",
+        "timetable-usw", "USWPortalDecoder.courses on any bytes (USW portal JSON): courses valid, rejections indexed",
         run: RecordTargets.usw),
       FuzzTarget(
-        "timetable-suwiki", "CourseImport.suwiki on any bytes (SUWIKI JSON): courses valid, rejections indexed",
+        "timetable-suwiki", "SuwikiDecoder.courses on any bytes (SUWIKI JSON): courses valid, rejections indexed",
         run: RecordTargets.suwiki),
       FuzzTarget(
-        "timetable-evaluations", "LectureEvaluationPage.decode, LectureSummary, paging and every sort order",
+        "timetable-evaluations", "SuwikiDecoder.lectureEvaluationPage, LectureSummary, paging and every sort order",
         run: RecordTargets.evaluations),
       FuzzTarget(
         "timetable-post-responses",

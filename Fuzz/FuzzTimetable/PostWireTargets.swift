@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
-import TimetableKit
+
+@testable import TimetableKit
 
 /// The SUWIKI evaluation, exam and points decoders, and the request bodies: what decodes maps to values that keep
 /// the kit's rules and round-trip.
@@ -15,7 +16,7 @@ enum PostWireTargets {
     let data = Data(bytes.dropFirst())
     switch mode % 8 {
     case 0:
-      guard let list = try? EvaluatePostListResponse.decode(from: data) else { return }
+      guard let list = try? SuwikiDecoder.evaluationPosts(from: data) else { return }
       for post in list.data {
         check(try? post.draft())
         if let draft = try? post.draft() {
@@ -23,29 +24,29 @@ enum PostWireTargets {
         }
       }
     case 1:
-      guard let list = try? ExamPostListResponse.decode(from: data) else { return }
+      guard let list = try? SuwikiDecoder.examPosts(from: data) else { return }
       fuzzCheck(list.offersPurchase == (list.examDataExist && !list.canRead), "offersPurchase")
       for post in list.data { check(try? post.draft()) }
     case 2:
-      guard let list = try? SuwikiResponseForm<[MyEvaluatePostDTO]>.decode(from: data) else { return }
-      for post in list.data { check(try? post.draft()) }
+      guard let list = try? SuwikiDecoder.myEvaluationPosts(from: data) else { return }
+      for post in list { check(try? post.draft()) }
     case 3:
-      guard let list = try? SuwikiResponseForm<[MyExamPostDTO]>.decode(from: data) else { return }
-      for post in list.data { check(try? post.draft()) }
+      guard let list = try? SuwikiDecoder.myExamPosts(from: data) else { return }
+      for post in list { check(try? post.draft()) }
     case 4:
-      guard let list = try? SuwikiResponseForm<[ExamPurchaseDTO]>.decode(from: data) else { return }
-      for purchase in list.data {
+      guard let list = try? SuwikiDecoder.examPurchases(from: data) else { return }
+      for purchase in list {
         guard let date = purchase.purchasedAt() else { continue }
         fuzzCheck(date.timeIntervalSince1970.isFinite, "purchase date \(purchase.createDate) is not finite")
       }
     case 5:
-      guard let detail = try? SuwikiResponseForm<LectureEvaluationDTO>.decode(from: data) else { return }
-      if let lecture = try? EvaluationLecture(detail.data) {
+      guard let detail = try? SuwikiDecoder.lectureEvaluation(from: data) else { return }
+      if let lecture = try? EvaluationLecture(detail) {
         fuzzCheck(lecture.semesters == lecture.semesters.sorted(), "semesters out of order")
         fuzzCheck(Set(lecture.semesters).count == lecture.semesters.count, "repeated semester")
       }
     case 6:
-      guard let page = try? MyPageDTO.decode(from: data) else { return }
+      guard let page = try? SuwikiDecoder.myPage(from: data) else { return }
       if let account = try? page.account(id: "fuzz") {
         fuzzCheck(account.points == page.point && account.points >= 0, "account points")
       } else {
@@ -53,8 +54,9 @@ enum PostWireTargets {
       }
     default:
       do {
-        let body = try SuwikiErrorBody.decode(from: data)
+        let body = try CourseRecordError.decode(SuwikiErrorBody.self, from: data)
         let error = SuwikiServerError(body)
+        fuzzCheck((try? SuwikiDecoder.serverError(from: data)) == error, "serverError(from:) disagrees")
         fuzzCheck(error.code == body.code, "\(body.code) maps to \(error.code)")
         fuzzCheck(!error.description.isEmpty, "empty description")
       } catch {

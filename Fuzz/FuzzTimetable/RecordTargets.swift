@@ -1,35 +1,36 @@
 import Foundation
 import FuzzSupport
-import TimetableKit
+@_spi(Benchmarking) import TimetableKit
 
 /// The course-record and evaluation decoders (`Decodable` over Foundation's `JSONDecoder`, so the coverage the
 /// fuzzer sees is the kit's mapping).
 enum RecordTargets {
-  /// `CourseImport.usw`: bytes that decode give courses and rejections that account for every record.
+  /// `USWPortalDecoder.courses(from:)`: bytes that decode give courses and rejections that account for every record.
   static func usw(_ bytes: [UInt8]) {
-    // `CourseImport.usw(data)` is `CourseImport(usw: USWCourseRecord.decodeList(from: data))`; taking the two
-    // steps apart decodes once and still learns the record count.
+    // `USWPortalDecoder.courses(from: data)` is `CourseImport(usw: USWPortalDecoder.records(from: data))`; taking
+    // the two steps apart decodes once and still learns the record count.
     let data = Data(bytes)
     let records: [USWCourseRecord]
     do {
-      records = try USWCourseRecord.decodeList(from: data)
+      records = try USWPortalDecoder.records(from: data)
     } catch {
       fuzzCheck(!error.description.isEmpty, "empty description")
-      fuzzCheck((try? CourseImport.usw(data)) == nil, "CourseImport.usw accepted what decodeList refused")
+      fuzzCheck(
+        (try? USWPortalDecoder.courses(from: data)) == nil, "courses(from:) accepted what records(from:) refused")
       return
     }
     checkImport(CourseImport(usw: records), recordCount: records.count)
   }
 
-  /// `CourseImport.suwiki`, with and without a semester.
+  /// `SuwikiDecoder.courses(from:semester:)`, with and without a semester.
   static func suwiki(_ bytes: [UInt8]) {
     let data = Data(bytes)
     let records: [SuwikiCourseRecord]
     do {
-      records = try SuwikiCourseRecord.decodeList(from: data)
+      records = try SuwikiDecoder.records(from: data)
     } catch {
       fuzzCheck(!error.description.isEmpty, "empty description")
-      fuzzCheck((try? CourseImport.suwiki(data)) == nil, "CourseImport.suwiki accepted what decodeList refused")
+      fuzzCheck((try? SuwikiDecoder.courses(from: data)) == nil, "courses(from:) accepted what records(from:) refused")
       return
     }
     checkImport(
@@ -58,7 +59,7 @@ enum RecordTargets {
 
   /// `LectureEvaluationPage.decode`, each lecture's summary, two pages of paging, and every sort.
   static func evaluations(_ bytes: [UInt8]) {
-    guard let page = try? LectureEvaluationPage.decode(from: Data(bytes)) else { return }
+    guard let page = try? SuwikiDecoder.lectureEvaluationPage(from: Data(bytes)) else { return }
     var summaries: [LectureSummary] = []
     for lecture in page.data {
       guard let summary = try? LectureSummary(lecture) else { continue }

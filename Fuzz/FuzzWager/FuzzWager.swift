@@ -6,7 +6,7 @@ enum FuzzWager {
   static func main() {
     FuzzDriver.main([
       FuzzTarget(
-        "wager-history", "BattleHistoryResultDTO.decodeList and the mapping to rows, on any bytes",
+        "wager-history", "WagerServerDecoder.battleHistory and the mapping to rows, on any bytes",
         run: HistoryTarget.run),
       FuzzTarget(
         "wager-pattern", "DisplayPattern: any pattern compiled and formatted, against DateFormatter",

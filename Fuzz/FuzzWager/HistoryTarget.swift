@@ -1,23 +1,27 @@
 import Foundation
 import FuzzSupport
-import WagerKit
+
+@_spi(Benchmarking) @testable import WagerKit
 
 /// The history endpoint's body (`GET /api/history`) and its mapping to display rows.
 ///
-/// Checks: decoding is lenient but faithful (the items encode and decode back to themselves); rows come in the
-/// server's order with unique identifiers, one per distinct identifier; totals count the rows with a result.
+/// Checks: decoding is lenient but faithful (the items encode and decode back to themselves);
+/// `WagerServerDecoder.battleHistory(from:)` gives the rows of the items; rows come in the server's order with unique
+/// identifiers, one per distinct identifier; totals count the rows with a result.
 enum HistoryTarget {
   static func run(_ bytes: [UInt8]) {
-    let items: [BattleHistoryResultDTO]
+    let items: [BattleHistoryItemDTO]
     do {
-      items = try BattleHistoryResultDTO.decodeList(from: Data(bytes))
+      items = try BattleHistoryItemDTO.list(from: Data(bytes))
     } catch {
       fuzzCheck(!error.description.isEmpty, "an error without a description")
+      fuzzCheck((try? WagerServerDecoder.battleHistory(from: Data(bytes))) == nil, "rows from a refused body")
       return
     }
-    let again = try? BattleHistoryResultDTO.decodeList(from: JSONEncoder().encode(items))
+    let again = try? BattleHistoryItemDTO.list(from: JSONEncoder().encode(items))
     fuzzCheck(again == items, "the items do not survive a JSON round trip")
-    let rows = BattleHistoryRow.rows(from: items)
+    let rows = BattleHistoryRow.rows(items: items)
+    fuzzCheck((try? WagerServerDecoder.battleHistory(from: Data(bytes))) == rows, "battleHistory(from:) disagrees")
     fuzzCheck(rows.count <= items.count, "more rows than items")
     fuzzCheck(Set(rows.map(\.id)).count == rows.count, "two rows with one identifier")
     fuzzCheck(items.isEmpty == rows.isEmpty, "items without rows")
@@ -28,7 +32,7 @@ enum HistoryTarget {
     let totals = BattleTotals(results: rows.map(\.result))
     fuzzCheck(totals.count == rows.filter { $0.result != nil }.count, "totals miscount")
     for (index, item) in items.enumerated() {
-      let row = BattleHistoryRow(item, fallbackID: BattleID("#\(index)"))
+      let row = BattleHistoryRow(item: item, fallbackID: BattleID("#\(index)"))
       fuzzCheck(row.winnerName.map { !$0.isEmpty } ?? true, "an empty winner name")
       fuzzCheck(!row.resultText.isEmpty, "an empty result text")
     }

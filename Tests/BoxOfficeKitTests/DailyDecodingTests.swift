@@ -6,7 +6,7 @@ import Testing
 struct DailyDecodingTests {
   @Test("A realistic day maps every field, trims titles and reads a blank opening date as nil")
   func realisticDay() throws {
-    let ranking = try BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121)
+    let ranking = try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121)
     #expect(ranking.date == BoxOfficeDate(try CalendarDay(year: 2025, month: 11, day: 21)))
     let entries = ranking.entries
     #expect(entries.map(\.rank) == Array(1...10))
@@ -41,8 +41,8 @@ struct DailyDecodingTests {
   @Test("daily(_:) returns the entries of dailyBoxOffice(_:)")
   func dailyEntries() throws {
     #expect(
-      try BoxOfficeDecoder.daily(Fixture.daily20251121)
-        == BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121).entries)
+      try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121).entries
+        == BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121).entries)
   }
 
   @Test(
@@ -55,7 +55,7 @@ struct DailyDecodingTests {
     let body = Fixture.daily(rows: [
       Fixture.row(rank: 1, code: "1", ["rankOldAndNew": status, "rankInten": difference])
     ])
-    #expect(try BoxOfficeDecoder.daily(body).first?.rankChange == expected)
+    #expect(try BoxOfficeDecoder.dailyBoxOffice(from: body).entries.first?.rankChange == expected)
   }
 
   @Test(
@@ -65,7 +65,8 @@ struct DailyDecodingTests {
     ] as [(String, String?)])
   func openingDates(text: String, expected: String?) throws {
     let body = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["openDt": text])])
-    #expect(try BoxOfficeDecoder.daily(body).first?.openingDate == expected.flatMap(CalendarDay.init))
+    #expect(
+      try BoxOfficeDecoder.dailyBoxOffice(from: body).entries.first?.openingDate == expected.flatMap(CalendarDay.init))
   }
 
   @Test(
@@ -76,12 +77,12 @@ struct DailyDecodingTests {
     ])
   func titles(raw: String, expected: String) throws {
     let body = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["movieNm": raw])])
-    #expect(try BoxOfficeDecoder.daily(body).first?.title == expected)
+    #expect(try BoxOfficeDecoder.dailyBoxOffice(from: body).entries.first?.title == expected)
   }
 
   @Test("An empty list is an empty ranking")
   func emptyList() throws {
-    #expect(try BoxOfficeDecoder.daily(Fixture.daily(rows: [])).isEmpty)
+    #expect(try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: [])).entries.isEmpty)
   }
 
   @Test("Rows out of order are sorted by rank; ties keep KOBIS's order")
@@ -90,14 +91,17 @@ struct DailyDecodingTests {
       Fixture.row(rank: 3, code: "C"), Fixture.row(rank: 1, code: "A"), Fixture.row(rank: 2, code: "B1"),
       Fixture.row(rank: 2, code: "B2"),
     ]
-    #expect(try BoxOfficeDecoder.daily(Fixture.daily(rows: rows)).map(\.movieCode) == ["A", "B1", "B2", "C"])
+    #expect(
+      try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: rows)).entries.map(\.movieCode) == [
+        "A", "B1", "B2", "C",
+      ])
   }
 
   @Test("A movie code listed twice keeps its better-ranked line only", arguments: [2, 12, 30])
   func duplicates(count: Int) throws {
     var rows = (1...count).map { Fixture.row(rank: $0, code: "M\($0)") }
     rows.append(Fixture.row(rank: count + 1, code: "M1", ["movieNm": "다시"]))
-    let entries = try BoxOfficeDecoder.daily(Fixture.daily(rows: rows))
+    let entries = try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: rows)).entries
     #expect(entries.count == count)
     #expect(entries.first?.title == "한강의 여름")
     #expect(Set(entries.map(\.movieCode)).count == count)
@@ -108,7 +112,7 @@ struct DailyDecodingTests {
     let body = Fixture.daily(rows: [
       Fixture.row(rank: 1, code: "1", ["salesAcc": "9223372036854775807", "audiInten": "-9223372036854775808"])
     ])
-    let entry = try #require(try BoxOfficeDecoder.daily(body).first)
+    let entry = try #require(try BoxOfficeDecoder.dailyBoxOffice(from: body).entries.first)
     #expect(entry.salesTotal == Int.max)
     #expect(entry.audienceChange == Int.min)
     let tooBig = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["salesAcc": "9223372036854775808"])])
@@ -117,13 +121,13 @@ struct DailyDecodingTests {
         field: "boxOfficeResult.dailyBoxOfficeList[0].salesAcc", value: "9223372036854775808",
         expected: "a whole number")
     ) {
-      try BoxOfficeDecoder.daily(tooBig)
+      try BoxOfficeDecoder.dailyBoxOffice(from: tooBig).entries
     }
   }
 
   @Test("A rank difference of Int.min does not trap")
   func extremeRankDifference() throws {
     let body = Fixture.daily(rows: [Fixture.row(rank: 1, code: "1", ["rankInten": "-9223372036854775808"])])
-    #expect(try BoxOfficeDecoder.daily(body).first?.rankChange == .down(Int.max))
+    #expect(try BoxOfficeDecoder.dailyBoxOffice(from: body).entries.first?.rankChange == .down(Int.max))
   }
 }

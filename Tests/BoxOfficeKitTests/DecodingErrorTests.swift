@@ -21,15 +21,17 @@ struct DecodingErrorTests {
     let expected = BoxOfficeError.apiFault(code: code, message: message)
     #expect(expected.kobisFault == kind)
     #expect(!expected.isRetryable)
-    #expect(throws: expected) { try BoxOfficeDecoder.daily(body) }
-    #expect(throws: expected) { try BoxOfficeDecoder.weekly(body) }
-    #expect(throws: expected) { try BoxOfficeDecoder.movieInfo(body) }
+    #expect(throws: expected) { try BoxOfficeDecoder.dailyBoxOffice(from: body).entries }
+    #expect(throws: expected) { try BoxOfficeDecoder.weeklyBoxOffice(from: body) }
+    #expect(throws: expected) { try BoxOfficeDecoder.movieDetail(from: body) }
   }
 
   @Test("A fault wins even beside a malformed result")
   func faultBesideResult() throws {
     let body = Data(#"{"boxOfficeResult":{"x":1},"faultInfo":{"message":"m","errorCode":"320999"}}"#.utf8)
-    #expect(throws: BoxOfficeError.apiFault(code: "320999", message: "m")) { try BoxOfficeDecoder.daily(body) }
+    #expect(throws: BoxOfficeError.apiFault(code: "320999", message: "m")) {
+      try BoxOfficeDecoder.dailyBoxOffice(from: body).entries
+    }
     #expect(BoxOfficeError.apiFault(code: "320999", message: "m").kobisFault == nil)
   }
 
@@ -50,7 +52,7 @@ struct DecodingErrorTests {
       throws: BoxOfficeError.malformedField(
         field: "boxOfficeResult.dailyBoxOfficeList[1].\(field)", value: value, expected: expected)
     ) {
-      try BoxOfficeDecoder.daily(Fixture.daily(rows: rows))
+      try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: rows)).entries
     }
   }
 
@@ -58,14 +60,14 @@ struct DecodingErrorTests {
   func missingRowField(field: String) throws {
     let rows = [Fixture.row(rank: 1, code: "A"), Fixture.row(rank: 2, code: "B", [field: nil])]
     #expect(throws: BoxOfficeError.missingField("boxOfficeResult.dailyBoxOfficeList[1].\(field)")) {
-      try BoxOfficeDecoder.daily(Fixture.daily(rows: rows))
+      try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: rows)).entries
     }
   }
 
   @Test("Optional unmapped fields may be absent")
   func optionalFields() throws {
     let row = Fixture.row(rank: 1, code: "A", ["rnum": nil, "salesInten": nil, "salesChange": nil, "audiChange": nil])
-    #expect(try BoxOfficeDecoder.daily(Fixture.daily(rows: [row])).count == 1)
+    #expect(try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: [row])).entries.count == 1)
   }
 
   @Test("A renamed boxofficeType key (a real negative fixture's trick) is a missing field")
@@ -73,7 +75,9 @@ struct DecodingErrorTests {
     let body = Fixture.json([
       "boxOfficeResult": ["잘못된키": "일별 박스오피스", "showRange": "20220105~20220105", "dailyBoxOfficeList": []]
     ])
-    #expect(throws: BoxOfficeError.missingField("boxOfficeResult.boxofficeType")) { try BoxOfficeDecoder.daily(body) }
+    #expect(throws: BoxOfficeError.missingField("boxOfficeResult.boxofficeType")) {
+      try BoxOfficeDecoder.dailyBoxOffice(from: body).entries
+    }
   }
 
   @Test(
@@ -96,7 +100,7 @@ struct DecodingErrorTests {
     ])
   func wrongTypes(json: String, field: String, expected: String) throws {
     #expect(throws: BoxOfficeError.wrongType(field: field, expected: expected)) {
-      try BoxOfficeDecoder.daily(Data(json.utf8))
+      try BoxOfficeDecoder.dailyBoxOffice(from: Data(json.utf8)).entries
     }
   }
 
@@ -105,7 +109,7 @@ struct DecodingErrorTests {
     arguments: ["", "<html>502 Bad Gateway</html>", "/* BoxOfficeMock.json */ {\"boxOfficeResult\":{}}", "{\"a\":"])
   func notJSON(text: String) throws {
     #expect {
-      try BoxOfficeDecoder.daily(Data(text.utf8))
+      try BoxOfficeDecoder.dailyBoxOffice(from: Data(text.utf8)).entries
     } throws: { error in
       guard case .invalidJSON = error as? BoxOfficeError else { return false }
       return true
@@ -114,8 +118,12 @@ struct DecodingErrorTests {
 
   @Test("A body that is neither a result nor a fault says which result is missing")
   func neither() throws {
-    #expect(throws: BoxOfficeError.missingField("boxOfficeResult")) { try BoxOfficeDecoder.daily(Data("{}".utf8)) }
-    #expect(throws: BoxOfficeError.missingField("movieInfoResult")) { try BoxOfficeDecoder.movieInfo(Data("{}".utf8)) }
+    #expect(throws: BoxOfficeError.missingField("boxOfficeResult")) {
+      try BoxOfficeDecoder.dailyBoxOffice(from: Data("{}".utf8)).entries
+    }
+    #expect(throws: BoxOfficeError.missingField("movieInfoResult")) {
+      try BoxOfficeDecoder.movieDetail(from: Data("{}".utf8))
+    }
   }
 
   @Test(
@@ -123,7 +131,7 @@ struct DecodingErrorTests {
     arguments: ["20251121~20251122", "20251121", "2025-11-21~2025-11-21", "20251122~20251121", "20251131~20251131"])
   func badShowRange(range: String) throws {
     #expect {
-      try BoxOfficeDecoder.daily(Fixture.daily(rows: [], showRange: range))
+      try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily(rows: [], showRange: range)).entries
     } throws: { error in
       guard case .malformedField(let field, let value, _) = error as? BoxOfficeError else { return false }
       return field == "boxOfficeResult.showRange" && value == range

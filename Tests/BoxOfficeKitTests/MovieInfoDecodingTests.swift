@@ -6,7 +6,7 @@ import Testing
 struct MovieInfoDecodingTests {
   @Test("Movie info maps titles, people with roles, companies, audits and staff")
   func movieInfo() throws {
-    let movie = try BoxOfficeDecoder.movieInfo(Fixture.movieHan)
+    let movie = try BoxOfficeDecoder.movieDetail(from: Fixture.movieHan)
     #expect(movie.movieCode == "20251234")
     #expect(movie.title == "한강의 여름")
     #expect(movie.englishTitle == "Summer on the Han")
@@ -36,7 +36,7 @@ struct MovieInfoDecodingTests {
 
   @Test("Blank running time, empty cast and no audits are nil and empty, not errors")
   func sparseMovie() throws {
-    let movie = try BoxOfficeDecoder.movieInfo(Fixture.movieWinter)
+    let movie = try BoxOfficeDecoder.movieDetail(from: Fixture.movieWinter)
     #expect(movie.runningTime == nil)
     #expect(movie.runningTimeText == nil)
     #expect(movie.actors.isEmpty)
@@ -55,7 +55,7 @@ struct MovieInfoDecodingTests {
       #"{"movieInfoResult":{"movieInfo":{"movieCd":" ","movieNm":""}}}"#,
     ])
   func notFound(json: String) throws {
-    #expect(throws: BoxOfficeError.movieNotFound(code: "")) { try BoxOfficeDecoder.movieInfo(Data(json.utf8)) }
+    #expect(throws: BoxOfficeError.movieNotFound(code: "")) { try BoxOfficeDecoder.movieDetail(from: Data(json.utf8)) }
   }
 
   @Test(
@@ -67,7 +67,7 @@ struct MovieInfoDecodingTests {
   func malformedMovie(field: String, value: String, path: String) throws {
     let body = Fixture.json(["movieInfoResult": ["movieInfo": ["movieCd": "1", "movieNm": "A", field: value]]])
     #expect {
-      try BoxOfficeDecoder.movieInfo(body)
+      try BoxOfficeDecoder.movieDetail(from: body)
     } throws: { error in
       guard case .malformedField(let named, let text, _) = error as? BoxOfficeError else { return false }
       return named == path && text == value
@@ -80,7 +80,7 @@ struct MovieInfoDecodingTests {
       let body = Fixture.json([
         "movieInfoResult": ["movieInfo": ["movieCd": "20124079", "movieNm": "광해", "openDt": date]]
       ])
-      let movie = try BoxOfficeDecoder.movieInfo(body)
+      let movie = try BoxOfficeDecoder.movieDetail(from: body)
       #expect(
         movie
           == MovieDetail(
@@ -90,7 +90,7 @@ struct MovieInfoDecodingTests {
 
   @Test("A weekend list reads its period, year-week and entries")
   func weekend() throws {
-    let weekly = try BoxOfficeDecoder.weekly(Fixture.weekend)
+    let weekly = try BoxOfficeDecoder.weeklyBoxOffice(from: Fixture.weekend)
     let friday = try CalendarDay(year: 2025, month: 11, day: 21)
     let sunday = try CalendarDay(year: 2025, month: 11, day: 23)
     #expect(weekly.days == friday...sunday)
@@ -105,13 +105,13 @@ struct MovieInfoDecodingTests {
   @Test("A daily body is not a weekly one")
   func dailyIsNotWeekly() throws {
     #expect(throws: BoxOfficeError.missingField("boxOfficeResult.weeklyBoxOfficeList")) {
-      try BoxOfficeDecoder.weekly(Fixture.daily20251121)
+      try BoxOfficeDecoder.weeklyBoxOffice(from: Fixture.daily20251121)
     }
   }
 
   @Test("Kakao image search maps meta and documents, posting times with their offset")
   func kakao() throws {
-    let result = try BoxOfficeDecoder.posterSearch(Fixture.kakaoSea)
+    let result = try BoxOfficeDecoder.posterSearch(from: Fixture.kakaoSea)
     #expect(result.totalCount == 1294)
     #expect(result.pageableCount == 812)
     #expect(!result.isEnd)
@@ -137,7 +137,7 @@ struct MovieInfoDecodingTests {
         ["image_url": "https://example.com/ok.jpg", "width": 10, "height": 20, "datetime": "yesterday", "doc_url": ""],
       ],
     ])
-    let result = try BoxOfficeDecoder.posterSearch(body)
+    let result = try BoxOfficeDecoder.posterSearch(from: body)
     #expect(result.skippedCount == 3)
     #expect(result.candidates.map(\.imageURL.lastPathComponent) == ["ok.jpg"])
     #expect(result.candidates.first?.postedAt == nil)
@@ -145,7 +145,7 @@ struct MovieInfoDecodingTests {
 
     let badMeta = Data(#"{"meta":{"total_count":"3","pageable_count":3,"is_end":true},"documents":[]}"#.utf8)
     #expect(throws: BoxOfficeError.wrongType(field: "meta.total_count", expected: "an integer")) {
-      try BoxOfficeDecoder.posterSearch(badMeta)
+      try BoxOfficeDecoder.posterSearch(from: badMeta)
     }
   }
 }

@@ -15,7 +15,8 @@ struct PosterURLTests {
     if let thumbnailURL { document["thumbnail_url"] = thumbnailURL }
     if let docURL { document["doc_url"] = docURL }
     return try BoxOfficeDecoder.posterSearch(
-      Fixture.json(["meta": ["total_count": 1, "pageable_count": 1, "is_end": true], "documents": [document]]))
+      from:
+        Fixture.json(["meta": ["total_count": 1, "pageable_count": 1, "is_end": true], "documents": [document]]))
   }
 
   @Test(
@@ -95,7 +96,7 @@ struct PosterURLTests {
     let plain = try #require(URL(string: "http://blogfiles.pstatic.net/a.jpg"))
     #expect(Poster(imageURL: plain, width: 1, height: 2).requiresInsecureLoad)
     // The fixture's real https posters stay as they were.
-    let first = try #require(try BoxOfficeDecoder.posterSearch(Fixture.kakaoSea).candidates.first)
+    let first = try #require(try BoxOfficeDecoder.posterSearch(from: Fixture.kakaoSea).candidates.first)
     #expect(first.imageURL.absoluteString == "https://blog.kakaocdn.net/dn/bQ2xT/sea1998poster/img.jpg")
     #expect(!first.requiresInsecureLoad)
   }

@@ -20,7 +20,7 @@ func exerciseRepository<Repository: BoxOfficeRepository>(
 
   #expect(await repository.latestAvailableDate() == yesterday)
   let ranking = try await repository.yesterdaysBoxOffice()
-  #expect(ranking == (try BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121)))
+  #expect(ranking == (try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121)))
   #expect(try await repository.dailyBoxOffice(on: yesterday, filter: .all) == ranking)
 
   // A day without a ranking is empty; today and later are refused; a bad filter is refused.
@@ -45,7 +45,8 @@ func exerciseRepository<Repository: BoxOfficeRepository>(
   }
 
   // Details by code, trimmed; unknown and empty codes.
-  #expect(try await repository.movieDetail(code: " 20251234 ") == (try BoxOfficeDecoder.movieInfo(Fixture.movieHan)))
+  #expect(
+    try await repository.movieDetail(code: " 20251234 ") == (try BoxOfficeDecoder.movieDetail(from: Fixture.movieHan)))
   await #expect(throws: BoxOfficeError.movieNotFound(code: "99999999")) {
     try await repository.movieDetail(code: "99999999")
   }
@@ -102,12 +103,14 @@ struct RepositoryTests {
   func inMemory() async throws {
     try await exerciseRepository { seed in
       let repository = InMemoryBoxOfficeRepository(now: seed.now)
-      for body in seed.daily.values { await repository.setDailyBoxOffice(try BoxOfficeDecoder.dailyBoxOffice(body)) }
-      for body in seed.movies.values { await repository.setMovieDetail(try BoxOfficeDecoder.movieInfo(body)) }
+      for body in seed.daily.values {
+        await repository.setDailyBoxOffice(try BoxOfficeDecoder.dailyBoxOffice(from: body))
+      }
+      for body in seed.movies.values { await repository.setMovieDetail(try BoxOfficeDecoder.movieDetail(from: body)) }
       for (text, body) in seed.posterSearches {
         let query = PosterQuery(title: "바다의 끝", productionYear: 2025, titleIsShared: true)
         #expect(query.searchText == text)
-        await repository.setPosterCandidates(try BoxOfficeDecoder.posterSearch(body).candidates, for: query)
+        await repository.setPosterCandidates(try BoxOfficeDecoder.posterSearch(from: body).candidates, for: query)
       }
       return repository
     }
@@ -121,13 +124,13 @@ struct RepositoryTests {
   @Test("The in-memory repository cuts rankings to itemsPerPage and keeps weekly lists")
   func inMemoryDetails() async throws {
     let repository = InMemoryBoxOfficeRepository(now: { .justAfterSeoulMidnight })
-    let ranking = try BoxOfficeDecoder.dailyBoxOffice(Fixture.daily20251121)
+    let ranking = try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121)
     await repository.setDailyBoxOffice(ranking)
     #expect(
       try await repository.yesterdaysBoxOffice(filter: BoxOfficeFilter(itemsPerPage: 3)).entries
         == Array(ranking.entries.prefix(3)))
     #expect(try await repository.yesterdaysBoxOffice(filter: BoxOfficeFilter(nation: .korean)).entries.isEmpty)
-    let weekend = try BoxOfficeDecoder.weekly(Fixture.weekend)
+    let weekend = try BoxOfficeDecoder.weeklyBoxOffice(from: Fixture.weekend)
     let friday = try BoxOfficeDate(targetDt: "20251121")
     let sunday = try BoxOfficeDate(targetDt: "20251116")
     await repository.setWeeklyBoxOffice(weekend, on: sunday, period: .weekend)

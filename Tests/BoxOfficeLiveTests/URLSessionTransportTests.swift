@@ -53,7 +53,7 @@ struct URLSessionTransportTests {
       #expect(response.statusCode == 200)
       #expect(response.header("Content-Type") == "application/json;charset=UTF-8")
       #expect(response.body == LiveFixture.daily)
-      #expect(try BoxOfficeDecoder.daily(response.body).map(\.title) == ["한강의 여름", "바다의 끝"])
+      #expect(try BoxOfficeDecoder.dailyBoxOffice(from: response.body).entries.map(\.title) == ["한강의 여름", "바다의 끝"])
       let received = try #require(await log.requests.first)
       #expect(received.path == "/daily")
       #expect(received.query == ["key": "k", "targetDt": "20251121"])

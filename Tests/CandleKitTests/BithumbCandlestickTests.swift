@@ -21,7 +21,7 @@ struct BithumbCandlestickTests {
 
   @Test("The recorded row maps open, close, high, low in Bithumb's order")
   func recordedRow() throws {
-    let candles = try BithumbCandlestick.decode(Data(recorded.utf8))
+    let candles = try BithumbCandlestick.candles(from: Data(recorded.utf8))
     #expect(
       candles == [
         try Candle(
@@ -32,7 +32,7 @@ struct BithumbCandlestickTests {
 
   @Test("A page decodes in order and builds a series")
   func page() throws {
-    let candles = try BithumbCandlestick.decode(Data(pageJSON.utf8))
+    let candles = try BithumbCandlestick.candles(from: Data(pageJSON.utf8))
     #expect(candles.count == 5)
     #expect(candles[3].close == 81_105_000)
     #expect(candles[3].high == 81_120_000)
@@ -44,7 +44,7 @@ struct BithumbCandlestickTests {
   @Test("JSON numbers are accepted for prices")
   func numbers() throws {
     let json = #"{"status":"0000","data":[[1723014780000,1.5,1.25,2,1,100]]}"#
-    let candle = try #require(try BithumbCandlestick.decode(Data(json.utf8)).first)
+    let candle = try #require(try BithumbCandlestick.candles(from: Data(json.utf8)).first)
     #expect(candle.open == 1.5)
     #expect(candle.close == 1.25)
   }
@@ -52,8 +52,8 @@ struct BithumbCandlestickTests {
   @Test("An error status is reported with its message")
   func errorStatus() {
     let json = #"{"status":"5600","message":"잘못된 파라미터입니다."}"#
-    #expect(throws: BithumbCandlestickError.exchangeError(status: "5600", message: "잘못된 파라미터입니다.")) {
-      try BithumbCandlestick.decode(Data(json.utf8))
+    #expect(throws: CandleDecodingError.exchangeError(name: "5600", message: "잘못된 파라미터입니다.")) {
+      try BithumbCandlestick.candles(from: Data(json.utf8))
     }
   }
 
@@ -98,7 +98,7 @@ struct BithumbCandlestickTests {
   @Test("Malformed responses are typed errors that name the row and field", arguments: malformed)
   func malformedResponses(_ json: String, _ expected: BithumbCandlestickError) {
     do {
-      let candles = try BithumbCandlestick.decode(Data(json.utf8))
+      let candles = try BithumbCandlestick.read(Data(json.utf8))
       Issue.record("decoded \(candles) from \(json)")
     } catch {
       if case .malformedJSON = expected, case .malformedJSON(let reason) = error {
@@ -107,6 +107,54 @@ struct BithumbCandlestickTests {
         #expect(error == expected)
       }
       #expect(!error.description.isEmpty)
+    }
+    do {
+      let candles = try BithumbCandlestick.candles(from: Data(json.utf8))
+      Issue.record("decoded \(candles) from \(json)")
+    } catch {
+      if case .malformedJSON = expected, case .invalidJSON(let reason) = error {
+        #expect(!reason.isEmpty)
+      } else {
+        #expect(error == CandleDecodingError(expected))
+      }
+      #expect(!error.description.isEmpty)
+    }
+  }
+
+  @Test("The kit's error names the field by its place in the response")
+  func fieldPaths() {
+    func error(_ json: String) -> CandleDecodingError? {
+      do {
+        _ = try BithumbCandlestick.candles(from: Data(json.utf8))
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(error(#"{"data":[]}"#) == .missingField("status"))
+    #expect(error(#"{"status":"0000"}"#) == .wrongType(field: "data", expected: "a list of candle rows"))
+    #expect(
+      error(#"{"status":"0000","data":[[0,"1","1","1","1","1"],[1,"1"]]}"#)
+        == .invalidValue(
+          field: "data[1]", value: "2 elements", expected: "6 elements (time, open, close, high, low, volume)"))
+    #expect(
+      error(#"{"status":"0000","data":[[0,"1","1","abc","1","1"]]}"#)
+        == .invalidValue(field: "data[0][3]", value: "\"abc\"", expected: "a non-negative decimal (high)"))
+    #expect(
+      error(#"{"status":"0000","data":[[-1,"1","1","1","1","1"]]}"#)
+        == .invalidValue(field: "data[0][0]", value: "-1.0", expected: "whole milliseconds in years 1970...9999 (time)")
+    )
+    #expect(
+      error(#"{"status":"0000","data":[["1","1","1","1","1","1"]]}"#)
+        == .invalidValue(field: "data[0][0]", value: "\"1\"", expected: "whole milliseconds since 1970 (time)"))
+  }
+
+  @available(*, deprecated)
+  @Test("The deprecated decode(_:) still throws BithumbCandlestickError")
+  func deprecatedDecode() throws {
+    #expect(try BithumbCandlestick.decode(Data(recorded.utf8)) == BithumbCandlestick.candles(from: Data(recorded.utf8)))
+    #expect(throws: BithumbCandlestickError.wrongRowLength(row: 0, count: 5)) {
+      try BithumbCandlestick.decode(Data(#"{"status":"0000","data":[[1723014780000,"1","1","1","1"]]}"#.utf8))
     }
   }
 
@@ -117,12 +165,12 @@ struct BithumbCandlestickTests {
     for _ in 0..<2_000 {
       let length = Int.random(in: 0...80, using: &random)
       let bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }
-      _ = try? BithumbCandlestick.decode(Data(bytes))
+      _ = try? BithumbCandlestick.candles(from: Data(bytes))
     }
     // A recorded row with its bytes cut short at every length is an error, never a crash.
     let full = Array(recorded.utf8)
     for length in 0..<full.count {
-      #expect(throws: BithumbCandlestickError.self) { try BithumbCandlestick.decode(Data(full[0..<length])) }
+      #expect(throws: CandleDecodingError.self) { try BithumbCandlestick.candles(from: Data(full[0..<length])) }
     }
   }
 

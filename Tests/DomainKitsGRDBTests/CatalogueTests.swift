@@ -14,7 +14,7 @@
 
     @Test("Imported portal courses round-trip exactly: merged departments, 1.5 credits, Korean and NFD text")
     func roundTrip() async throws {
-      let imported = try CourseImport.usw(CatalogueFixture.portalJSON).courses
+      let imported = try USWPortalDecoder.courses(from: CatalogueFixture.portalJSON).courses
       #expect(imported.count == 6, "two listings of one section merge into one course")
       let database = try DomainKitsDatabase.inMemory()
       let repository = SQLiteCourseRepository(database)

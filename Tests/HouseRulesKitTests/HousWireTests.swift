@@ -69,16 +69,12 @@ enum HousPayloads {
     """#
 }
 
-struct Envelope<Payload: Decodable>: Decodable {
-  let data: Payload
-}
-
 @Suite("The original server's messages")
 struct HousWireTests {
   @Test("A rule request: string booleans, JavaScript day numbers with Sunday = 0")
   func ruleRequest() throws {
-    let dto = try JSONDecoder().decode(HousRuleDTO.self, from: Data(HousPayloads.ruleRequest.utf8))
-    let rule = try Rule(hous: dto, id: "new-rule")
+    let body = Data(HousPayloads.ruleRequest.utf8)
+    let rule = try HousServerDecoder.rule(from: body, id: "new-rule")
     #expect(rule.id == "new-rule")
     #expect(rule.name == "거실 청소하기")
     #expect(rule.notificationsEnabled)
@@ -88,33 +84,47 @@ struct HousWireTests {
         RuleAssignment(member: "64a1f0c2e13b9a5d7c000101", weekdays: [.sunday, .wednesday]),
         RuleAssignment(member: "64a1f0c2e13b9a5d7c000102", weekdays: [.saturday]),
       ])
-    #expect(throws: HousWireError.missingID) { try Rule(hous: dto) }
+    #expect(throws: HousWireError.missingID) { try HousServerDecoder.rule(from: body) }
     // Back to the server's shape.
-    #expect(rule.housDTO.ruleMembers.map(\.day) == [[0, 3], [6]])
-    #expect(try Rule(hous: rule.housDTO) == rule)
+    let request = HousServerDecoder.requestBody(for: rule)
+    let members = try #require(
+      (try JSONSerialization.jsonObject(with: request) as? [String: Any])?["ruleMembers"] as? [[String: Any]])
+    #expect(members.map { $0["day"] as? [Int] } == [[0, 3], [6]])
+    #expect(try HousServerDecoder.rule(from: request) == rule)
   }
 
   @Test("A rule response: JSON booleans and the server's identifier")
   func ruleResponse() throws {
-    let envelope = try JSONDecoder().decode(Envelope<HousRuleDTO>.self, from: Data(HousPayloads.ruleResponse.utf8))
-    let rule = try Rule(hous: envelope.data)
+    let rule = try HousServerDecoder.rule(from: Data(HousPayloads.ruleResponse.utf8))
     #expect(rule.id == "64a1f0c2e13b9a5d7c000201")
     #expect(rule.assignments.first?.weekdays == [.monday, .thursday])
   }
 
   @Test("Malformed rule messages are typed errors naming the field")
   func malformedRules() throws {
-    var dto = try JSONDecoder().decode(HousRuleDTO.self, from: Data(HousPayloads.ruleRequest.utf8))
-    dto.ruleMembers[0].day = [7]
-    #expect(throws: HousWireError.invalidDay(7)) { try Rule(hous: dto, id: "r") }
-    dto.ruleMembers[0].day = [-1]
-    #expect(throws: HousWireError.invalidDay(-1)) { try Rule(hous: dto, id: "r") }
-    dto.ruleMembers[0] = HousRuleDTO.Member(userId: nil, day: [1])
-    #expect(throws: HousWireError.missingUserID) { try Rule(hous: dto, id: "r") }
-    let badBool = HousPayloads.ruleRequest.replacingOccurrences(
-      of: #""isKeyRules": "false""#, with: #""isKeyRules": "no""#)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(HousRuleDTO.self, from: Data(badBool.utf8)) }
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(HousRuleDTO.self, from: Data("{}".utf8)) }
+    func rule(_ text: String) throws(HousWireError) -> Rule {
+      try HousServerDecoder.rule(from: Data(text.utf8), id: "r")
+    }
+    let request = HousPayloads.ruleRequest
+    #expect(throws: HousWireError.invalidDay(7)) { try rule(request.replacingOccurrences(of: "[0, 3]", with: "[7]")) }
+    #expect(throws: HousWireError.invalidDay(-1)) { try rule(request.replacingOccurrences(of: "[0, 3]", with: "[-1]")) }
+    #expect(throws: HousWireError.missingUserID) {
+      try rule(request.replacingOccurrences(of: #""64a1f0c2e13b9a5d7c000101""#, with: "null"))
+    }
+    let badBool = request.replacingOccurrences(of: #""isKeyRules": "false""#, with: #""isKeyRules": "no""#)
+    #expect(throws: HousWireError.malformedJSON(field: "isKeyRules", reason: "\"no\" is not true or false")) {
+      try rule(badBool)
+    }
+    #expect(throws: HousWireError.malformedJSON(field: "ruleMembers[1].day", reason: "expected a list")) {
+      try rule(request.replacingOccurrences(of: "[6]", with: "6"))
+    }
+    #expect(throws: HousWireError.malformedJSON(field: "ruleName", reason: "missing")) { try rule("{}") }
+    #expect {
+      try rule("not json")
+    } throws: { error in
+      guard case .malformedJSON(let field, _) = error as? HousWireError else { return false }
+      return field == "(root)"
+    }
   }
 
   @Test("A mapped rule goes through the house's validation")
@@ -123,46 +133,47 @@ struct HousWireTests {
     try house.addMember(Homie(id: "64a1f0c2e13b9a5d7c000101", name: "민재"))
     try house.addMember(Homie(id: "64a1f0c2e13b9a5d7c000102", name: "지수"))
     try house.addCategory(RuleCategory(id: "64a1f0c2e13b9a5d7c000011", name: "청소", icon: .clean))
-    let dto = try JSONDecoder().decode(HousRuleDTO.self, from: Data(HousPayloads.ruleRequest.utf8))
-    try house.addRule(Rule(hous: dto, id: "r1"))
+    try house.addRule(HousServerDecoder.rule(from: Data(HousPayloads.ruleRequest.utf8), id: "r1"))
     #expect(house.assignees(of: "r1", on: Sample.sunday) == ["64a1f0c2e13b9a5d7c000101"])
   }
 
   @Test("Events: the date arrives as yyyy-MM-dd or as midnight UTC")
   func events() throws {
-    let envelope = try JSONDecoder().decode(Envelope<HousEventDTO>.self, from: Data(HousPayloads.eventResponse.utf8))
-    let event = try HouseEvent(hous: envelope.data)
+    let event = try HousServerDecoder.event(from: Data(HousPayloads.eventResponse.utf8))
     #expect(event.date == Sample.day(2023, 8, 19))
     #expect(event.icon == .party)
     #expect(event.participants.count == 2)
-    let request = HousEventDTO(eventName: "대청소", eventIcon: "CLEAN", date: "2023-08-20", participants: [])
-    #expect(try HouseEvent(hous: request, id: "e").date == Sample.day(2023, 8, 20))
-    for bad in ["2023-02-30", "20230820", "2023-08-20T00:00:00", "", "2023-08-20T00:00:00.000+09:00"] {
-      let dto = HousEventDTO(eventName: "x", eventIcon: "PARTY", date: bad, participants: [])
-      #expect(throws: HousWireError.invalidDate(bad)) { try HouseEvent(hous: dto, id: "e") }
+    func decodeEvent(icon: String, date: String) throws(HousWireError) -> HouseEvent {
+      let body = #"{"eventName": "x", "eventIcon": "\#(icon)", "date": "\#(date)", "participants": []}"#
+      return try HousServerDecoder.event(from: Data(body.utf8), id: "e")
     }
-    let icon = HousEventDTO(eventName: "x", eventIcon: "BALLOON", date: "2023-08-20", participants: [])
-    #expect(throws: HousWireError.unknownIcon("BALLOON")) { try HouseEvent(hous: icon, id: "e") }
+    #expect(try decodeEvent(icon: "CLEAN", date: "2023-08-20").date == Sample.day(2023, 8, 20))
+    for bad in ["2023-02-30", "20230820", "2023-08-20T00:00:00", "", "2023-08-20T00:00:00.000+09:00"] {
+      #expect(throws: HousWireError.invalidDate(bad)) { try decodeEvent(icon: "PARTY", date: bad) }
+    }
+    #expect(throws: HousWireError.unknownIcon("BALLOON")) { try decodeEvent(icon: "BALLOON", date: "2023-08-20") }
   }
 
   @Test("Test questions: sorted by number; PERSONALITY is the introversion axis")
   func typeTests() throws {
-    let dto = try JSONDecoder().decode(HousTypeTestsDTO.self, from: Data(HousPayloads.typeTests.utf8))
-    let questions = try PersonalityQuestion.questions(hous: dto)
+    let questions = try HousServerDecoder.personalityQuestions(from: Data(HousPayloads.typeTests.utf8))
     #expect(questions.map(\.number) == [1, 2, 7])
     #expect(questions.map(\.axis) == [.light, .clean, .introversion])
     #expect(
       questions.map(\.imageURL?.absoluteString) == [
         "https://example.com/test-01.png", "https://example.com/test-02.png", nil,
       ])
-    var broken = dto
-    broken.typeTests[0].answers.removeLast()
-    #expect(throws: HousWireError.wrongAnswerCount(testNum: 2, count: 2)) {
-      try PersonalityQuestion.questions(hous: broken)
+    func decodeQuestions(_ question: [String: Any]) throws -> [PersonalityQuestion] {
+      try HousServerDecoder.personalityQuestions(
+        from: JSONSerialization.data(withJSONObject: ["typeTests": [question]]))
     }
-    broken = dto
-    broken.typeTests[1].questionType = "TASTE"
-    #expect(throws: HousWireError.unknownQuestionType("TASTE")) { try PersonalityQuestion.questions(hous: broken) }
+    let valid: [String: Any] = ["testNum": 2, "question": "질문", "questionType": "LIGHT", "answers": ["a", "b", "c"]]
+    var broken = valid
+    broken["answers"] = ["a", "b"]
+    #expect(throws: HousWireError.wrongAnswerCount(testNum: 2, count: 2)) { try decodeQuestions(broken) }
+    broken = valid
+    broken["questionType"] = "TASTE"
+    #expect(throws: HousWireError.unknownQuestionType("TASTE")) { try decodeQuestions(broken) }
   }
 
   @Test(
@@ -187,8 +198,8 @@ struct HousWireTests {
         ["testNum": 1, "question": "질문", "questionType": "LIGHT", "answers": ["a", "b", "c"], "questionImg": text]
       ]
     ]
-    let dto = try JSONDecoder().decode(HousTypeTestsDTO.self, from: JSONSerialization.data(withJSONObject: json))
-    let question = try #require(try PersonalityQuestion.questions(hous: dto).first)
+    let question = try #require(
+      try HousServerDecoder.personalityQuestions(from: JSONSerialization.data(withJSONObject: json)).first)
     #expect(question.imageURL?.absoluteString == expected)
     let stored = try JSONDecoder().decode(PersonalityQuestion.self, from: JSONEncoder().encode(question))
     #expect(stored == question)
@@ -201,5 +212,26 @@ struct HousWireTests {
       try PersonalityScores(housTypeScore: [2, 5, 10, 4, 12])
     }
     #expect(throws: HousWireError.invalidTypeScore(.wrongScoreCount(0))) { try PersonalityScores(housTypeScore: []) }
+  }
+}
+
+/// The names before 0.3.0 still map as ``HousServerDecoder`` does.
+@Suite("The original server's messages: the deprecated forwards")
+struct HousDeprecatedForwardTests {
+  @available(*, deprecated)
+  @Test("Rule(hous:), housDTO, HouseEvent(hous:) and questions(hous:) agree with HousServerDecoder")
+  func forwards() throws {
+    let body = Data(HousPayloads.ruleRequest.utf8)
+    let dto = try JSONDecoder().decode(HousRuleDTO.self, from: body)
+    let rule = try Rule(hous: dto, id: "new-rule")
+    #expect(rule == (try HousServerDecoder.rule(from: body, id: "new-rule")))
+    #expect(rule.housDTO._id == "new-rule" && rule.housDTO.ruleMembers.map(\.day) == [[0, 3], [6]])
+    #expect(try Rule(hous: rule.housDTO) == rule)
+    let event = HousEventDTO(eventName: "대청소", eventIcon: "CLEAN", date: "2023-08-20", participants: [])
+    #expect(try HouseEvent(hous: event, id: "e").date == Sample.day(2023, 8, 20))
+    let tests = try JSONDecoder().decode(HousTypeTestsDTO.self, from: Data(HousPayloads.typeTests.utf8))
+    #expect(
+      try PersonalityQuestion.questions(hous: tests)
+        == HousServerDecoder.personalityQuestions(from: Data(HousPayloads.typeTests.utf8)))
   }
 }

@@ -131,8 +131,8 @@ struct BoardTests {
 
   @Test("Row texts from the captured ticker, by hand: price, change, signed change, value in millions")
   func rowTexts() throws {
-    let captured = try #require(try QuotationTickers.decodeFrame(Fixtures.webSocketTicker, dialect: .bithumb))
-    let markets = try QuotationMarkets.decode(Data(Fixtures.marketAll.utf8))
+    let captured = try #require(try QuotationTickers.ticker(from: Fixtures.webSocketTicker, dialect: .bithumb))
+    let markets = try QuotationMarkets.markets(from: Data(Fixtures.marketAll.utf8))
     var board = MarketBoard(markets: markets)
     board.apply(captured)
     let text = try #require(board.row(try MarketCode("KRW-BTC"))).text()

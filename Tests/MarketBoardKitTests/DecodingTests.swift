@@ -7,11 +7,11 @@ import Testing
 struct DecodingTests {
   @Test("The market list with warnings, the alerts attached, the KRW board filtered")
   func markets() throws {
-    let markets = try QuotationMarkets.decode(Data(Fixtures.marketAll.utf8))
+    let markets = try QuotationMarkets.markets(from: Data(Fixtures.marketAll.utf8))
     #expect(markets.map(\.code.rawValue) == ["KRW-BTC", "KRW-ZIL", "KRW-ACS"])
     #expect(markets.map(\.isCaution) == [false, true, false])
     #expect(markets[0].koreanName == "비트코인" && markets[0].englishName == "Bitcoin")
-    let alerts = try QuotationMarkets.decodeAlerts(Data(Fixtures.alerts.utf8))
+    let alerts = try QuotationMarkets.alerts(from: Data(Fixtures.alerts.utf8))
     #expect(alerts.count == 5)
     #expect(alerts[2].kind == .depositAmountSuddenFluctuation && alerts[2].step == .warning)
     // "2026-07-31 07:04:59" in Seoul is 2026-07-30 22:04:59 UTC.
@@ -31,37 +31,39 @@ struct DecodingTests {
       throws: MarketDataError.invalidValue(
         field: "[1].market_warning", value: "SEVERE", expected: "\"NONE\" or \"CAUTION\"")
     ) {
-      try QuotationMarkets.decode(Data(unknown.utf8))
+      try QuotationMarkets.markets(from: Data(unknown.utf8))
     }
     let badCode = Fixtures.marketAll.replacingOccurrences(of: "KRW-ACS", with: "KRW_ACS")
     #expect(
       throws: MarketDataError.invalidValue(
         field: "[2].market", value: "KRW_ACS", expected: "a market code such as \"KRW-BTC\"")
     ) {
-      try QuotationMarkets.decode(Data(badCode.utf8))
+      try QuotationMarkets.markets(from: Data(badCode.utf8))
     }
     let missing = Fixtures.marketAll.replacingOccurrences(of: "\"english_name\": \"Zilliqa\", ", with: "")
     #expect(throws: MarketDataError.missingField("[1].english_name")) {
-      try QuotationMarkets.decode(Data(missing.utf8))
+      try QuotationMarkets.markets(from: Data(missing.utf8))
     }
-    #expect(throws: MarketDataError.self) { try QuotationMarkets.decode(Data("[{\"market\":".utf8)) }
+    #expect(throws: MarketDataError.self) { try QuotationMarkets.markets(from: Data("[{\"market\":".utf8)) }
   }
 
   @Test("REST ticker: Bithumb's epoch fields read 9 hours ahead and are corrected; Upbit's are not")
   func restTickerClock() throws {
-    let ticker = try #require(try QuotationTickers.decodeREST(Data(Fixtures.restTicker.utf8), dialect: .bithumb).first)
+    let ticker = try #require(
+      try QuotationTickers.tickers(from: Data(Fixtures.restTicker.utf8), dialect: .bithumb).first)
     #expect(ticker.timestamp == 1_785_430_110_156 - 32_400_000)
     #expect(ticker.lastTradeTime == Date(timeIntervalSince1970: 1_785_397_710.156))
     // trade_date/trade_time are UTC on REST: 2026-07-30 07:48:30 UTC, the corrected trade_timestamp to the second.
     let object = try restObject()
     #expect(try QuotationTickers.tradeClock(object, keys: .standard, offsetSeconds: 0) == 1_785_397_710)
-    let upbit = try #require(try QuotationTickers.decodeREST(Data(Fixtures.restTicker.utf8), dialect: .upbit).first)
+    let upbit = try #require(try QuotationTickers.tickers(from: Data(Fixtures.restTicker.utf8), dialect: .upbit).first)
     #expect(upbit.timestamp == 1_785_430_110_156)
   }
 
   @Test("REST ticker values: exact prices, the change rate as a fraction, 24-hour value")
   func restTickerValues() throws {
-    let ticker = try #require(try QuotationTickers.decodeREST(Data(Fixtures.restTicker.utf8), dialect: .bithumb).first)
+    let ticker = try #require(
+      try QuotationTickers.tickers(from: Data(Fixtures.restTicker.utf8), dialect: .bithumb).first)
     #expect(ticker.code.rawValue == "KRW-BTC")
     #expect(ticker.tradePrice == Price("91171000"))
     #expect(ticker.signedChangePrice == Price("-973000"))
@@ -74,31 +76,31 @@ struct DecodingTests {
   @Test("WebSocket ticker: binary and text frames agree; trade_date/trade_time are Seoul time")
   func webSocketTicker() throws {
     let fromBytes = try #require(
-      try QuotationTickers.decodeFrame(Data(Fixtures.webSocketTicker.utf8), dialect: .bithumb))
-    let fromText = try #require(try QuotationTickers.decodeFrame(Fixtures.webSocketTicker, dialect: .bithumb))
+      try QuotationTickers.ticker(from: Data(Fixtures.webSocketTicker.utf8), dialect: .bithumb))
+    let fromText = try #require(try QuotationTickers.ticker(from: Fixtures.webSocketTicker, dialect: .bithumb))
     #expect(fromBytes == fromText)
     #expect(fromBytes.timestamp == 1_785_397_735_276)
     #expect(fromBytes.lastTradeTime == Date(timeIntervalSince1970: 1_785_397_735.004))
     #expect(fromBytes.tradeValue24h == Decimal(string: "27002534842.65972"))
     // Without trade_timestamp, "20260730" "164855" is read in Seoul: 07:48:55 UTC.
     let withoutEpoch = Fixtures.webSocketTicker(replacing: [("\"trade_timestamp\": 1785397735004,", "")])
-    let fallback = try #require(try QuotationTickers.decodeFrame(withoutEpoch, dialect: .bithumb))
+    let fallback = try #require(try QuotationTickers.ticker(from: withoutEpoch, dialect: .bithumb))
     #expect(fallback.lastTradeTime == Date(timeIntervalSince1970: 1_785_397_735))
     // Upbit's WebSocket clock fields are UTC.
-    let upbit = try #require(try QuotationTickers.decodeFrame(withoutEpoch, dialect: .upbit))
+    let upbit = try #require(try QuotationTickers.ticker(from: withoutEpoch, dialect: .upbit))
     #expect(upbit.lastTradeTime == Date(timeIntervalSince1970: 1_785_397_735 + 32_400))
   }
 
   @Test("SIMPLE abbreviations decode to the same ticker as DEFAULT; 26-digit values stay exact")
   func simpleFormat() throws {
-    let first = try #require(try QuotationTickers.decodeFrame(Fixtures.simpleTickers[0], dialect: .bithumb))
+    let first = try #require(try QuotationTickers.ticker(from: Fixtures.simpleTickers[0], dialect: .bithumb))
     #expect(first.code.rawValue == "KRW-BTC")
     #expect(first.tradePrice == Price("493100"))
     #expect(first.direction == .rise)
     #expect(first.signedChangeRate == Decimal(string: "0.01775026"))
     #expect(first.timestamp == 1_725_927_582_208)
     #expect(MarketRowText(MarketBoardRow(market: try market("KRW-BTC"), ticker: first)).change == "+1.78%")
-    let second = try #require(try QuotationTickers.decodeFrame(Fixtures.simpleTickers[1], dialect: .bithumb))
+    let second = try #require(try QuotationTickers.ticker(from: Fixtures.simpleTickers[1], dialect: .bithumb))
     #expect(second.tradeValue24h == Decimal(string: "728107452.06423197609921044"))
     #expect(second.signedChangePrice == Price("-70"))
     // The DEFAULT spelling of the same frame decodes to the same ticker.
@@ -112,7 +114,7 @@ struct DecodingTests {
     ] {
       standard = standard.replacingOccurrences(of: short + ":", with: long + ":")
     }
-    #expect(try QuotationTickers.decodeFrame(standard, dialect: .bithumb) == first)
+    #expect(try QuotationTickers.ticker(from: standard, dialect: .bithumb) == first)
   }
 
   @Test("Exponent numbers (5.0E-4) are read exactly")
@@ -121,7 +123,7 @@ struct DecodingTests {
       ("\"signed_change_rate\": -0.01028824", "\"signed_change_rate\": -5.0E-4"),
       ("\"acc_trade_volume_24h\": 294.09163804", "\"acc_trade_volume_24h\": 8.428e-05"),
     ])
-    let ticker = try #require(try QuotationTickers.decodeFrame(text, dialect: .bithumb))
+    let ticker = try #require(try QuotationTickers.ticker(from: text, dialect: .bithumb))
     #expect(ticker.signedChangeRate == Decimal(string: "-0.0005"))
     #expect(ticker.tradeVolume24h == Decimal(string: "0.00008428"))
     #expect(MarketRowText.percentText(ticker.signedChangeRate) == "-0.05%")
@@ -129,13 +131,13 @@ struct DecodingTests {
 
   @Test("Status frames are skipped, error frames and other types are typed errors")
   func envelopes() throws {
-    #expect(try QuotationTickers.decodeFrame(Fixtures.statusUp, dialect: .bithumb) == nil)
+    #expect(try QuotationTickers.ticker(from: Fixtures.statusUp, dialect: .bithumb) == nil)
     #expect(throws: MarketDataError.exchangeError(name: "NO_TICKET", message: "티켓이 존재하지 않거나, 유효하지 않습니다.")) {
-      try QuotationTickers.decodeFrame(Data(Fixtures.noTicket.utf8), dialect: .bithumb)
+      try QuotationTickers.ticker(from: Data(Fixtures.noTicket.utf8), dialect: .bithumb)
     }
     let trade = #"{"type":"trade","code":"KRW-BTC"}"#
     #expect(throws: MarketDataError.unsupportedMessageType("trade")) {
-      try QuotationTickers.decodeFrame(trade, dialect: .bithumb)
+      try QuotationTickers.ticker(from: trade, dialect: .bithumb)
     }
   }
 
@@ -163,11 +165,11 @@ struct DecodingTests {
     ]
     for (old, new, error) in cases {
       #expect(throws: error) {
-        try QuotationTickers.decodeFrame(Fixtures.webSocketTicker(replacing: [(old, new)]), dialect: .bithumb)
+        try QuotationTickers.ticker(from: Fixtures.webSocketTicker(replacing: [(old, new)]), dialect: .bithumb)
       }
     }
     #expect(throws: MarketDataError.self) {
-      try QuotationTickers.decodeFrame(Data([0x7B, 0xFF, 0x7D]), dialect: .bithumb)
+      try QuotationTickers.ticker(from: Data([0x7B, 0xFF, 0x7D]), dialect: .bithumb)
     }
   }
 

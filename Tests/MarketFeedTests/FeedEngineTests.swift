@@ -14,7 +14,7 @@
     }
 
     static func snapshot(_ body: String = SessionFixture.snapshot1) throws -> SymbolSnapshot {
-      try BithumbREST.decodeOrderBook(Data(body.utf8))
+      try BithumbREST.orderBook(from: Data(body.utf8))
     }
 
     @discardableResult
@@ -86,8 +86,9 @@
       #expect(first == [.snapshot("BTC_KRW"), .candles("BTC_KRW", missing: nil)])
       let applied = engine.receive(snapshot: try Self.snapshot())
       #expect(applied)
-      let history = try BithumbCandlestick.decode(
-        Data(#"{"status":"0000","data":[[1723102560000,"80990000","81000000","81010000","80980000","1.5"]]}"#.utf8))
+      let history = try BithumbCandlestick.candles(
+        from:
+          Data(#"{"status":"0000","data":[[1723102560000,"80990000","81000000","81010000","80980000","1.5"]]}"#.utf8))
       engine.receive(candles: history, symbol: "BTC_KRW", missing: nil)
       Self.receive(SessionFixture.phaseB, into: &engine)
       let delivered = engine.connectionEnded(reason: "dropped")
@@ -112,10 +113,11 @@
     func candles() throws {
       var engine = Self.engine()
       _ = engine.connectionOpened(now: Date())
-      let page = try BithumbCandlestick.decode(
-        Data(
-          #"{"status":"0000","data":[[1723102500000,"1","2","3","0.5","1"],[1723102560000,"80990000","81000000","81010000","80980000","1.5"]]}"#
-            .utf8))
+      let page = try BithumbCandlestick.candles(
+        from:
+          Data(
+            #"{"status":"0000","data":[[1723102500000,"1","2","3","0.5","1"],[1723102560000,"80990000","81000000","81010000","80980000","1.5"]]}"#
+              .utf8))
       engine.receive(candles: page, symbol: "BTC_KRW", missing: nil)
       Self.receive(SessionFixture.phaseB, into: &engine)  // one trade at 16:37:17.022
       let series = try #require(engine.markets["BTC_KRW"]?.candles)
@@ -123,10 +125,11 @@
       #expect(series.last?.close == 80_999_000)
       #expect(series.last?.volume == 0.2)
       // A later page with the 16:36 candle changed: only candles inside the missing range are merged.
-      let changed = try BithumbCandlestick.decode(
-        Data(
-          #"{"status":"0000","data":[[1723102500000,"9","9","9","9","9"],[1723102620000,"80999000","80999000","81000000","80999000","0.7"]]}"#
-            .utf8))
+      let changed = try BithumbCandlestick.candles(
+        from:
+          Data(
+            #"{"status":"0000","data":[[1723102500000,"9","9","9","9","9"],[1723102620000,"80999000","80999000","81000000","80999000","0.7"]]}"#
+              .utf8))
       engine.receive(
         candles: changed, symbol: "BTC_KRW",
         missing: Date(timeIntervalSince1970: 1_723_102_620)..<Date(timeIntervalSince1970: 1_723_102_680))

@@ -13,11 +13,11 @@
       var books: [String: OrderBookSynchronizer] = [:]
       for symbol in ["BTC_KRW", "ETH_KRW"] {
         var sync = OrderBookSynchronizer(symbol: symbol, policy: .timestamp)
-        sync.receive(try BithumbREST.decodeOrderBook(Data((script.orderBooks[symbol] ?? "").utf8)).event)
+        sync.receive(try BithumbREST.orderBook(from: Data((script.orderBooks[symbol] ?? "").utf8)).event)
         books[symbol] = sync
       }
       for message in script.messages {
-        for event in try BithumbWebSocket.decode(message) {
+        for event in try BithumbWebSocket.events(from: message) {
           if let symbol = event.symbol { books[symbol]?.receive(event) }
         }
       }

@@ -100,12 +100,12 @@
     var sync = OrderBookSynchronizer(symbol: SessionFixture.symbol, policy: .timestamp)
 
     mutating func snapshot(_ body: String) throws {
-      sync.receive(try BithumbREST.decodeOrderBook(Data(body.utf8)).event)
+      sync.receive(try BithumbREST.orderBook(from: Data(body.utf8)).event)
     }
 
     mutating func messages(_ messages: [String]) {
       for message in messages {
-        for event in (try? BithumbWebSocket.decode(message)) ?? [] { sync.receive(event) }
+        for event in (try? BithumbWebSocket.events(from: message)) ?? [] { sync.receive(event) }
       }
     }
   }

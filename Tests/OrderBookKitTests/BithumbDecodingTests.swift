@@ -12,8 +12,8 @@ struct BithumbDecodingTests {
     #expect((scanned != nil) == scannerExpected, "scanner fast path taken: \(scanned != nil)")
     let reference = try BithumbWebSocket.decodeWithJSONDecoder(data)
     if let scanned { #expect(scanned == reference) }
-    #expect(try BithumbWebSocket.decode(text) == reference)
-    #expect(try BithumbWebSocket.decode(data) == reference)
+    #expect(try BithumbWebSocket.events(from: text) == reference)
+    #expect(try BithumbWebSocket.events(from: data) == reference)
     return reference
   }
 
@@ -80,7 +80,7 @@ struct BithumbDecodingTests {
     #expect(ticker.volumePower.description == "106.97")
     let bad = Fixtures.bithumbTicker.replacingOccurrences(of: #""chgRate":"2.21""#, with: #""chgRate":"2.21e0""#)
     #expect(throws: FeedDecodingError.invalidDecimal(field: "content.chgRate", .exponentNotation(text: "2.21e0"))) {
-      try BithumbWebSocket.decode(bad)
+      try BithumbWebSocket.events(from: bad)
     }
   }
 
@@ -160,31 +160,31 @@ struct BithumbDecodingTests {
     ]
   )
   func malformed(text: String, expected: FeedDecodingError) {
-    #expect(throws: expected) { try BithumbWebSocket.decode(text) }
-    #expect(throws: expected) { try BithumbWebSocket.decode(Data(text.utf8)) }
+    #expect(throws: expected) { try BithumbWebSocket.events(from: text) }
+    #expect(throws: expected) { try BithumbWebSocket.events(from: Data(text.utf8)) }
   }
 
   @Test("Bytes that are not JSON are an invalid-JSON error")
   func notJSON() {
     for text in ["", "{", "not json", #"{"type":"orderbookdepth","content":{"list":[],"datetime":"1"}} trailing"#] {
-      #expect(throws: FeedDecodingError.self) { try BithumbWebSocket.decode(text) }
+      #expect(throws: FeedDecodingError.self) { try BithumbWebSocket.events(from: text) }
     }
-    #expect(throws: FeedDecodingError.self) { try BithumbWebSocket.decode(Data([0xFF, 0xFE, 0x00])) }
+    #expect(throws: FeedDecodingError.self) { try BithumbWebSocket.events(from: Data([0xFF, 0xFE, 0x00])) }
   }
 
   @Test("REST order book: timestamp as string or number, symbol from the currencies")
   func restSnapshot() throws {
-    let byString = try BithumbREST.decodeOrderBook(Data(Fixtures.bithumbRESTStringTime.utf8))
+    let byString = try BithumbREST.orderBook(from: Data(Fixtures.bithumbRESTStringTime.utf8))
     #expect(byString.symbol == "BTC_KRW")
     #expect(byString.snapshot.time == (try milliseconds(1_723_102_637_709)))
     #expect(byString.snapshot.bids.first == (try level("80838000", "0.0586")))
     #expect(byString.snapshot.asks.count == 3)
-    let byNumber = try BithumbREST.decodeOrderBook(Data(Fixtures.bithumbRESTNumberTime.utf8))
+    let byNumber = try BithumbREST.orderBook(from: Data(Fixtures.bithumbRESTNumberTime.utf8))
     #expect(byNumber.symbol == "ETH_KRW")
     #expect(byNumber.snapshot.time == byString.snapshot.time)
     #expect(byNumber.event == .snapshot(byNumber.snapshot, symbol: "ETH_KRW"))
     #expect(throws: FeedDecodingError.exchangeError(code: "5600", message: "거래 진행중인 코인이 아닙니다.")) {
-      try BithumbREST.decodeOrderBook(Data(Fixtures.bithumbRESTError.utf8))
+      try BithumbREST.orderBook(from: Data(Fixtures.bithumbRESTError.utf8))
     }
     let bad = Fixtures.bithumbRESTStringTime.replacingOccurrences(
       of: #""quantity":"0.3311""#, with: #""quantity":"0.3311 ""#)
@@ -192,7 +192,7 @@ struct BithumbDecodingTests {
       throws: FeedDecodingError.invalidDecimal(
         field: "data.bids[1].quantity", .invalidCharacter(text: "0.3311 ", offset: 6))
     ) {
-      try BithumbREST.decodeOrderBook(Data(bad.utf8))
+      try BithumbREST.orderBook(from: Data(bad.utf8))
     }
   }
 }

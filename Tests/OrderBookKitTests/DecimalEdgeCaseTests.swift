@@ -124,9 +124,9 @@ struct DecimalEdgeCaseTests {
       ("quantity", try depthMessage(price: "80838000", quantity: testCase.text)),
     ] {
       let reference = events { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
-      #expect(events { () throws(FeedDecodingError) in try BithumbWebSocket.decode(data) } == reference)
+      #expect(events { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) } == reference)
       let text = String(decoding: data, as: UTF8.self)
-      #expect(events { () throws(FeedDecodingError) in try BithumbWebSocket.decode(text) } == reference)
+      #expect(events { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: text) } == reference)
       let scanned = data.withUnsafeBytes { $0.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
       if let scanned { #expect(reference == .success(scanned)) }
 

@@ -7,7 +7,7 @@ import Testing
 struct QuotationDecodingTests {
   @Test("REST order book: 30 units, millisecond timestamp, zero sizes dropped")
   func restOrderBook() throws {
-    let books = try QuotationREST.decodeOrderBooks(Data(QuotationFixtures.restOrderBook.utf8))
+    let books = try QuotationREST.orderBooks(from: Data(QuotationFixtures.restOrderBook.utf8))
     let book = try #require(books.first)
     #expect(books.count == 1 && book.symbol == "KRW-BTC")
     #expect(book.snapshot.time == ExchangeTimestamp(milliseconds: 1_785_397_720_965))
@@ -21,7 +21,8 @@ struct QuotationDecodingTests {
 
   @Test("WebSocket order book: binary frame, microsecond timestamp, a whole book that replaces the last")
   func webSocketOrderBook() throws {
-    let message = try QuotationWebSocket.decode(Data(QuotationFixtures.webSocketOrderBook.utf8), dialect: .bithumb)
+    let message = try QuotationWebSocket.message(
+      from: Data(QuotationFixtures.webSocketOrderBook.utf8), dialect: .bithumb)
     guard case .orderBook(let book) = message else {
       Issue.record("expected a book, got \(message)")
       return
@@ -30,11 +31,11 @@ struct QuotationDecodingTests {
     #expect(book.snapshot.time == ExchangeTimestamp(microseconds: 1_785_397_747_576_054))
     #expect(book.snapshot.time?.precision == .microseconds)
     #expect(book.snapshot.bids.count == 12 && book.snapshot.asks.count == 14)
-    #expect(try QuotationWebSocket.decode(QuotationFixtures.webSocketOrderBook, dialect: .bithumb) == message)
+    #expect(try QuotationWebSocket.message(from: QuotationFixtures.webSocketOrderBook, dialect: .bithumb) == message)
     // Replace, don't merge: a second whole book leaves none of the first's levels.
     var synchronizer = OrderBookSynchronizer(symbol: "KRW-BTC", policy: .fullSnapshot)
     for event in message.events { synchronizer.receive(event) }
-    let thin = try QuotationWebSocket.decode(QuotationFixtures.simpleOrderBook, dialect: .bithumb)
+    let thin = try QuotationWebSocket.message(from: QuotationFixtures.simpleOrderBook, dialect: .bithumb)
     for event in thin.events { synchronizer.receive(event) }
     #expect(synchronizer.book.bids.count == 1 && synchronizer.book.asks.count == 2)
   }
@@ -43,7 +44,7 @@ struct QuotationDecodingTests {
   func bookTimestampUnits() throws {
     let milliseconds = QuotationFixtures.webSocketOrderBook.replacingOccurrences(
       of: "1785397747576054", with: "\"1785397747576\"")
-    guard case .orderBook(let book) = try QuotationWebSocket.decode(milliseconds, dialect: .upbit) else {
+    guard case .orderBook(let book) = try QuotationWebSocket.message(from: milliseconds, dialect: .upbit) else {
       Issue.record("expected a book")
       return
     }
@@ -52,13 +53,14 @@ struct QuotationDecodingTests {
     #expect(
       throws: FeedDecodingError.invalidValue(
         field: "timestamp", value: "1785397747", expected: "milliseconds (13 digits) or microseconds (16 digits)")
-    ) { try QuotationWebSocket.decode(seconds, dialect: .bithumb) }
+    ) { try QuotationWebSocket.message(from: seconds, dialect: .bithumb) }
   }
 
   @Test("SIMPLE abbreviations (obu.ap, tms) read like DEFAULT")
   func simpleOrderBook() throws {
     guard
-      case .orderBook(let book) = try QuotationWebSocket.decode(QuotationFixtures.simpleOrderBook, dialect: .bithumb)
+      case .orderBook(let book) = try QuotationWebSocket.message(
+        from: QuotationFixtures.simpleOrderBook, dialect: .bithumb)
     else {
       Issue.record("expected a book")
       return
@@ -69,7 +71,7 @@ struct QuotationDecodingTests {
 
   @Test("Trades: 17- and 18-digit sequential ids exact, as numbers or strings, never through Double")
   func sequentialIDs() throws {
-    let rest = try QuotationREST.decodeTrades(Data(QuotationFixtures.restTrades.utf8))
+    let rest = try QuotationREST.trades(from: Data(QuotationFixtures.restTrades.utf8))
     #expect(rest.map(\.sequentialID) == [17_853_976_619_640_000, 17_853_975_547_630_000, 17_853_972_046_270_000])
     #expect(
       rest[0].trade
@@ -77,8 +79,9 @@ struct QuotationDecodingTests {
           takerSide: .buy, price: try price("9620"), quantity: try quantity("10.07"),
           time: ExchangeTimestamp(milliseconds: 1_785_397_661_964)))
     guard
-      case .trade(let live) = try QuotationWebSocket.decode(
-        Data(QuotationFixtures.webSocketTrade.utf8), dialect: .bithumb)
+      case .trade(let live) = try QuotationWebSocket.message(
+        from:
+          Data(QuotationFixtures.webSocketTrade.utf8), dialect: .bithumb)
     else {
       Issue.record("expected a trade")
       return
@@ -87,12 +90,14 @@ struct QuotationDecodingTests {
     #expect(live.sequentialID == 921_046_844_841_158_138)
     #expect(Double(exactly: 921_046_844_841_158_138.0).map(UInt64.init) != live.sequentialID)
     #expect(live.trade.takerSide == .sell)
-    guard case .trade(let quoted) = try QuotationWebSocket.decode(QuotationFixtures.ccxtTrade, dialect: .bithumb) else {
+    guard case .trade(let quoted) = try QuotationWebSocket.message(from: QuotationFixtures.ccxtTrade, dialect: .bithumb)
+    else {
       Issue.record("expected a trade")
       return
     }
     #expect(quoted.sequentialID == 862_683_813_820_523_888)
-    guard case .trade(let simple) = try QuotationWebSocket.decode(QuotationFixtures.simpleTrade, dialect: .bithumb)
+    guard
+      case .trade(let simple) = try QuotationWebSocket.message(from: QuotationFixtures.simpleTrade, dialect: .bithumb)
     else {
       Issue.record("expected a trade")
       return
@@ -105,13 +110,13 @@ struct QuotationDecodingTests {
     let rest = QuotationFixtures.restTrades.replacingOccurrences(of: "\"timestamp\": 1785397661964,", with: "")
     // "2026-07-30" "07:47:41" UTC.
     #expect(
-      try QuotationREST.decodeTrades(Data(rest.utf8))[0].trade.time
+      try QuotationREST.trades(from: Data(rest.utf8))[0].trade.time
         == ExchangeTimestamp(milliseconds: 1_785_397_661_000))
     let live = QuotationFixtures.webSocketTrade.replacingOccurrences(
       of: "\"trade_timestamp\": 1785397735004,", with: "")
     // "2026-07-30" "16:48:55" Seoul is 07:48:55 UTC.
-    guard case .trade(let bithumb) = try QuotationWebSocket.decode(live, dialect: .bithumb),
-      case .trade(let upbit) = try QuotationWebSocket.decode(live, dialect: .upbit)
+    guard case .trade(let bithumb) = try QuotationWebSocket.message(from: live, dialect: .bithumb),
+      case .trade(let upbit) = try QuotationWebSocket.message(from: live, dialect: .upbit)
     else {
       Issue.record("expected trades")
       return
@@ -123,32 +128,35 @@ struct QuotationDecodingTests {
   @Test("Exponent numbers, status frames, error frames and malformed fields")
   func edges() throws {
     let exponent = QuotationFixtures.simpleTrade.replacingOccurrences(of: "\"tv\":0.00021931", with: "\"tv\":5.0E-4")
-    guard case .trade(let trade) = try QuotationWebSocket.decode(exponent, dialect: .bithumb) else {
+    guard case .trade(let trade) = try QuotationWebSocket.message(from: exponent, dialect: .bithumb) else {
       Issue.record("expected a trade")
       return
     }
     #expect(trade.trade.quantity == (try quantity("0.0005")))
-    #expect(try QuotationWebSocket.decode(#"{"status":"UP"}"#, dialect: .bithumb) == .status("UP"))
+    #expect(try QuotationWebSocket.message(from: #"{"status":"UP"}"#, dialect: .bithumb) == .status("UP"))
     #expect(throws: FeedDecodingError.exchangeError(code: "WRONG_FORMAT", message: "잘못된 요청입니다.")) {
-      try QuotationWebSocket.decode(#"{"error":{"name":"WRONG_FORMAT","message":"잘못된 요청입니다."}}"#, dialect: .bithumb)
+      try QuotationWebSocket.message(
+        from: #"{"error":{"name":"WRONG_FORMAT","message":"잘못된 요청입니다."}}"#, dialect: .bithumb)
     }
     #expect(throws: FeedDecodingError.unsupportedMessageType("ticker")) {
-      try QuotationWebSocket.decode(#"{"type":"ticker","code":"KRW-BTC"}"#, dialect: .bithumb)
+      try QuotationWebSocket.message(from: #"{"type":"ticker","code":"KRW-BTC"}"#, dialect: .bithumb)
     }
     let badSide = QuotationFixtures.simpleTrade.replacingOccurrences(of: "\"ab\":\"ASK\"", with: "\"ab\":\"SELL\"")
     #expect(throws: FeedDecodingError.invalidValue(field: "ab", value: "SELL", expected: "\"ASK\" or \"BID\"")) {
-      try QuotationWebSocket.decode(badSide, dialect: .bithumb)
+      try QuotationWebSocket.message(from: badSide, dialect: .bithumb)
     }
     let badSize = QuotationFixtures.simpleOrderBook.replacingOccurrences(of: "\"as\":0.0224", with: "\"as\":-1")
     #expect(throws: FeedDecodingError.invalidDecimal(field: "obu[1].as", .negative(text: "-1"))) {
-      try QuotationWebSocket.decode(badSize, dialect: .bithumb)
+      try QuotationWebSocket.message(from: badSize, dialect: .bithumb)
     }
     let missingUnits = QuotationFixtures.restOrderBook.replacingOccurrences(
       of: "\"orderbook_units\"", with: "\"units\"")
     #expect(throws: FeedDecodingError.missingField("[0].orderbook_units")) {
-      try QuotationREST.decodeOrderBooks(Data(missingUnits.utf8))
+      try QuotationREST.orderBooks(from: Data(missingUnits.utf8))
     }
-    #expect(throws: FeedDecodingError.self) { try QuotationWebSocket.decode(Data([0xEF, 0xBB]), dialect: .bithumb) }
+    #expect(throws: FeedDecodingError.self) {
+      try QuotationWebSocket.message(from: Data([0xEF, 0xBB]), dialect: .bithumb)
+    }
   }
 }
 

@@ -140,8 +140,10 @@ struct ScannerDifferentialTests {
       let scanned = data.withUnsafeBytes { $0.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
       let reference = outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
       if let scanned { #expect(reference == .success(scanned), "\(text)") }
-      #expect(outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decode(data) } == reference, "\(text)")
-      #expect(outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decode(text) } == reference, "\(text)")
+      #expect(
+        outcome { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) } == reference, "\(text)")
+      #expect(
+        outcome { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: text) } == reference, "\(text)")
     }
   }
 }

@@ -84,7 +84,7 @@ struct ScannerEdgeCaseTests {
     let reference = outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
     if let scannerTakesIt { #expect((scanned != nil) == scannerTakesIt) }
     if let scanned { #expect(reference == .success(scanned)) }
-    #expect(outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decode(data) } == reference)
-    #expect(outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decode(text) } == reference)
+    #expect(outcome { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) } == reference)
+    #expect(outcome { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: text) } == reference)
   }
 }

@@ -15,7 +15,7 @@ private func upbitMessage(bidPrice: String, bidSize: String, extra: String = "")
 
 /// The bid level that decoding `upbitMessage(bidPrice:bidSize:)` gives.
 private func decodedBid(_ price: String, _ size: String) throws -> Level? {
-  let events = try UpbitWebSocket.decode(upbitMessage(bidPrice: price, bidSize: size))
+  let events = try UpbitWebSocket.events(from: upbitMessage(bidPrice: price, bidSize: size))
   guard case .snapshot(let snapshot, "KRW-BTC") = events.first else {
     Issue.record("expected one KRW-BTC snapshot, got \(events)")
     return nil
@@ -98,22 +98,22 @@ struct UpbitExactNumberTests {
       #"{"type":"orderbook","code":"KRW-BTC","timestamp":1,"orderbook_units":[{"ask_price":2,"bid_price":1,"ask_size":1,"bid_size":1,"bid_size":2}]}"#
         .utf8)
     #expect(throws: FeedDecodingError.invalidJSON("duplicate key \"bid_size\" in orderbook_units[0]")) {
-      try UpbitWebSocket.decode(twice)
+      try UpbitWebSocket.events(from: twice)
     }
     let twiceUnits = Data(
       #"{"type":"orderbook","code":"KRW-BTC","timestamp":1,"orderbook_units":[],"orderbook_units":[]}"#.utf8)
     #expect(throws: FeedDecodingError.invalidJSON("duplicate key \"orderbook_units\"")) {
-      try UpbitWebSocket.decode(twiceUnits)
+      try UpbitWebSocket.events(from: twiceUnits)
     }
     let escapedKey = Data(
       #"{"type":"orderbook","code":"KRW-BTC","timestamp":1,"orderbook_units":[{"ask_price":2,"bid_price":1,"ask_size":1,"bid_size":1,"bid_\u0073ize":2}]}"#
         .utf8)
     #expect(throws: FeedDecodingError.invalidJSON("an escaped key in orderbook_units[0]; write keys plainly")) {
-      try UpbitWebSocket.decode(escapedKey)
+      try UpbitWebSocket.events(from: escapedKey)
     }
     // Escapes, Hangul and nesting in fields the kit does not read are skipped.
     let extra = #""note":"호가 \"요약\" \u00e9","meta":{"a":[1,{"b":null}],"c":true},"#
-    let events = try UpbitWebSocket.decode(upbitMessage(bidPrice: "80838000", bidSize: "0.1", extra: extra))
+    let events = try UpbitWebSocket.events(from: upbitMessage(bidPrice: "80838000", bidSize: "0.1", extra: extra))
     #expect(events.count == 1)
   }
 
@@ -128,7 +128,7 @@ struct UpbitExactNumberTests {
       let message = upbitMessage(
         bidPrice: spelled(price.description, shift: shift, padding: padding),
         bidSize: spelled(size.description, shift: -shift, padding: padding))
-      let events = try UpbitWebSocket.decode(message)
+      let events = try UpbitWebSocket.events(from: message)
       guard case .snapshot(let snapshot, _) = events.first else {
         Issue.record("expected a snapshot")
         return

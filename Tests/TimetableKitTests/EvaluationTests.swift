@@ -7,7 +7,7 @@ import Testing
 struct EvaluationTests {
   @Test("A page decodes and maps to display models")
   func decode() throws {
-    let page = try LectureEvaluationPage.decode(from: Fixtures.evaluationPageJSON)
+    let page = try SuwikiDecoder.lectureEvaluationPage(from: Fixtures.evaluationPageJSON)
     #expect(page.count == 2)
     let lectures = try page.data.map(LectureSummary.init)
     let database = try #require(lectures.first)
@@ -46,7 +46,7 @@ struct EvaluationTests {
   func malformedPage() {
     let json = Data(#"{"data": [{"id": 1, "semesterList": "2021-1"}]}"#.utf8)
     #expect(throws: CourseRecordError.missingField(record: 0, field: "professor")) {
-      try LectureEvaluationPage.decode(from: json)
+      try SuwikiDecoder.lectureEvaluationPage(from: json)
     }
   }
 

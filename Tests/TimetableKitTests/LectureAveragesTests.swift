@@ -59,8 +59,8 @@ struct LectureAveragesTests {
 
   @Test("The sample lecture detail's averages are the averages of the sample's two posts")
   func sampleDetail() throws {
-    let detail = try SuwikiResponseForm<LectureEvaluationDTO>.decode(from: SuwikiSamples.lectureDetail).data
-    let list = try EvaluatePostListResponse.decode(from: SuwikiSamples.evaluationList)
+    let detail = try SuwikiDecoder.lectureEvaluation(from: SuwikiSamples.lectureDetail)
+    let list = try SuwikiDecoder.evaluationPosts(from: SuwikiSamples.evaluationList)
     let averages = LectureAverages(recomputing: try list.data.map { try $0.draft() })
     #expect(averages.total.value == detail.lectureTotalAvg)
     #expect(averages.satisfaction.value == detail.lectureSatisfactionAvg)

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TimetableKit
+@_spi(Benchmarking) @testable import TimetableKit
 
 @Suite("Course records")
 struct RecordDecodingTests {
   @Test("USW records decode with their quirks")
   func uswDecoding() throws {
-    let records = try USWCourseRecord.decodeList(from: Fixtures.uswJSON)
+    let records = try USWPortalDecoder.records(from: Fixtures.uswJSON)
     #expect(records.count == 10)
     #expect(records[4].reprPrfsEnoNm == nil)
     #expect(records[4].timtSmryCn == nil)
@@ -18,7 +18,7 @@ struct RecordDecodingTests {
 
   @Test("USW records map to courses; department listings merge; sections stay apart")
   func uswImport() throws {
-    let result = try CourseImport.usw(Fixtures.uswJSON)
+    let result = try USWPortalDecoder.courses(from: Fixtures.uswJSON)
     #expect(result.rejections.isEmpty)
     #expect(result.courses.count == 9)
     let byName = Dictionary(grouping: result.courses, by: \.name)
@@ -97,7 +97,7 @@ struct RecordDecodingTests {
     ])
   func malformed(json: String, expected: CourseRecordError) {
     do {
-      _ = try USWCourseRecord.decodeList(from: Data(json.utf8))
+      _ = try USWPortalDecoder.records(from: Data(json.utf8))
       Issue.record("\(json) decoded")
     } catch {
       switch (error, expected) {
@@ -111,7 +111,7 @@ struct RecordDecodingTests {
 
   @Test("SUWIKI records: time strings, clock times and placeholders")
   func suwiki() throws {
-    let result = try CourseImport.suwiki(Fixtures.suwikiJSON, semester: Semester(year: 2024, term: .first))
+    let result = try SuwikiDecoder.courses(from: Fixtures.suwikiJSON, semester: Semester(year: 2024, term: .first))
     #expect(result.rejections.isEmpty)
     let music = result.courses[0]
     #expect(music.slots.count == 2)

@@ -56,7 +56,7 @@ struct SuwikiPostWireTests {
 
   @Test("The evaluation list (03) decodes with its float32 averages and maps to valid drafts")
   func evaluationList() throws {
-    let list = try EvaluatePostListResponse.decode(from: SuwikiSamples.evaluationList)
+    let list = try SuwikiDecoder.evaluationPosts(from: SuwikiSamples.evaluationList)
     #expect(list.written)
     #expect(list.data.map(\.id) == [1021, 1187])
     #expect(list.data[0].totalAvg == 4.1666665)
@@ -68,13 +68,12 @@ struct SuwikiPostWireTests {
 
   @Test("My evaluations (04) and my exam posts (08) decode from the ResponseForm wrapper")
   func myPosts() throws {
-    let evaluations = try SuwikiResponseForm<[MyEvaluatePostDTO]>.decode(from: SuwikiSamples.myEvaluations)
-    #expect(evaluations.statusCode == nil && evaluations.message == nil)
-    let mine = try #require(evaluations.data.first)
+    let evaluations = try SuwikiDecoder.myEvaluationPosts(from: SuwikiSamples.myEvaluations)
+    let mine = try #require(evaluations.first)
     #expect(mine.lectureName == "데이터베이스" && mine.semesterList == "2022-2, 2023-2, 2024-1")
     #expect(try mine.draft().satisfaction.value == 4.5)
-    let exams = try SuwikiResponseForm<[MyExamPostDTO]>.decode(from: SuwikiSamples.myExamPosts)
-    #expect(try exams.data.first?.draft().tags == [.pastExams, .slides, .applied])
+    let exams = try SuwikiDecoder.myExamPosts(from: SuwikiSamples.myExamPosts)
+    #expect(try exams.first?.draft().tags == [.pastExams, .slides, .applied])
   }
 
   @Test(
@@ -85,7 +84,7 @@ struct SuwikiPostWireTests {
       (SuwikiSamples.examListNoPosts, 0, true, false, false, false),
     ])
   func examLists(data: Data, count: Int, canRead: Bool, exist: Bool, written: Bool, offer: Bool) throws {
-    let list = try ExamPostListResponse.decode(from: data)
+    let list = try SuwikiDecoder.examPosts(from: data)
     #expect(list.data.count == count && list.canRead == canRead && list.examDataExist == exist)
     #expect(list.written == written && list.offersPurchase == offer)
     for post in list.data { _ = try post.draft() }
@@ -93,8 +92,8 @@ struct SuwikiPostWireTests {
 
   @Test("Purchase history (09) reads its zone-less date in Seoul")
   func purchases() throws {
-    let history = try SuwikiResponseForm<[ExamPurchaseDTO]>.decode(from: SuwikiSamples.purchaseHistory)
-    let purchase = try #require(history.data.first)
+    let history = try SuwikiDecoder.examPurchases(from: SuwikiSamples.purchaseHistory)
+    let purchase = try #require(history.first)
     #expect(purchase.id == 58 && purchase.lectureName == "데이터베이스")
     // 2024-03-11 14:02:37 in Seoul is 05:02:37 UTC.
     #expect(purchase.purchasedAt() == Date(timeIntervalSince1970: 1_710_133_357))
@@ -103,7 +102,7 @@ struct SuwikiPostWireTests {
 
   @Test("The lecture detail (10) has its 13 fields in the ResponseForm wrapper")
   func lectureDetail() throws {
-    let detail = try SuwikiResponseForm<LectureEvaluationDTO>.decode(from: SuwikiSamples.lectureDetail).data
+    let detail = try SuwikiDecoder.lectureEvaluation(from: SuwikiSamples.lectureDetail)
     #expect(detail.id == 4242 && detail.lectureTotalAvg == 3.5833333 && detail.lectureHomeworkAvg == 1.5)
     let lecture = try EvaluationLecture(detail)
     #expect(lecture.semesters.map(\.description) == ["2022-2", "2023-2", "2024-1"])
@@ -113,7 +112,7 @@ struct SuwikiPostWireTests {
 
   @Test("My page (11) and the report answer (12c) decode")
   func myPageAndReport() throws {
-    let page = try MyPageDTO.decode(from: SuwikiSamples.myPage)
+    let page = try SuwikiDecoder.myPage(from: SuwikiSamples.myPage)
     #expect(page.loginId == "suwiki01" && page.point == 10 && page.viewExam == 1)
     struct Answer: Decodable { let success: Bool }
     #expect(try JSONDecoder().decode(Answer.self, from: SuwikiSamples.reportResponse).success)
@@ -127,30 +126,30 @@ struct SuwikiPostWireTests {
     ]
     #expect(SuwikiSamples.errorBodies.count == expected.count)
     for ((label, body), error) in zip(SuwikiSamples.errorBodies, expected) {
-      let decoded = try SuwikiServerError.decode(from: body)
+      let decoded = try SuwikiDecoder.serverError(from: body)
       #expect(decoded == error, "\(label)")
-      #expect(decoded.code == (try SuwikiErrorBody.decode(from: body)).code)
+      #expect(decoded.code == (try CourseRecordError.decode(SuwikiErrorBody.self, from: body)).code)
     }
     let unknown = Data(#"{"code": "USER11", "message": "작성자가 아닙니다", "status": 403}"#.utf8)
-    #expect(try SuwikiServerError.decode(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))
+    #expect(try SuwikiDecoder.serverError(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))
     // Found by the fuzzer: an empty code still gives a description that says what it is.
-    let empty = try SuwikiServerError.decode(from: Data(#"{"i": "ExPos", "code": ""}"#.utf8))
+    let empty = try SuwikiDecoder.serverError(from: Data(#"{"i": "ExPos", "code": ""}"#.utf8))
     #expect(empty == .other(code: "", message: nil, status: nil))
     #expect(empty.description == #"server error """#)
     #expect(throws: CourseRecordError.missingField(record: nil, field: "code")) {
-      try SuwikiServerError.decode(from: Data(#"{"message": "x"}"#.utf8))
+      try SuwikiDecoder.serverError(from: Data(#"{"message": "x"}"#.utf8))
     }
   }
 
   @Test("Malformed responses are typed errors naming the post and field")
   func malformed() {
     #expect(throws: CourseRecordError.missingField(record: 0, field: "selectedSemester")) {
-      try EvaluatePostListResponse.decode(from: Data(#"{"data": [{"id": 1}], "written": true}"#.utf8))
+      try SuwikiDecoder.evaluationPosts(from: Data(#"{"data": [{"id": 1}], "written": true}"#.utf8))
     }
     #expect(throws: CourseRecordError.missingField(record: nil, field: "examDataExist")) {
-      try ExamPostListResponse.decode(from: Data(#"{"data": [], "canRead": true, "written": false}"#.utf8))
+      try SuwikiDecoder.examPosts(from: Data(#"{"data": [], "canRead": true, "written": false}"#.utf8))
     }
-    #expect(throws: CourseRecordError.self) { try MyPageDTO.decode(from: Data("success".utf8)) }
+    #expect(throws: CourseRecordError.self) { try SuwikiDecoder.myPage(from: Data("success".utf8)) }
   }
 
   @Test("A post another client wrote off the grid decodes, and its draft names the field")
@@ -162,7 +161,7 @@ struct SuwikiPostWireTests {
                  "honey": 2.0, "team": 2, "difficulty": 2, "homework": 2, "content": "바뀐 강의 평가 내용"}],
        "written": false}
       """#.utf8)
-    let list = try EvaluatePostListResponse.decode(from: json)
+    let list = try SuwikiDecoder.evaluationPosts(from: json)
     #expect(throws: LecturePostError.invalidChoice(field: .team, value: 2)) { try list.data[0].draft() }
   }
 }

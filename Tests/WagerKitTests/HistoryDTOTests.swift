@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WagerKit
+
+@_spi(Benchmarking) @testable import WagerKit
 
 @Suite("History DTO decoding and mapping")
 struct HistoryDTOTests {
@@ -42,10 +43,10 @@ struct HistoryDTOTests {
 
   @Test("A realistic payload maps to display rows and totals")
   func realistic() throws {
-    let items = try BattleHistoryResultDTO.decodeList(from: Data(Self.payload.utf8))
+    let items = try BattleHistoryItemDTO.list(from: Data(Self.payload.utf8))
     #expect(items.count == 3)
     #expect(items[0].myMission == .init(content: "우산", result: "WIN", time: "21:03"))
-    let rows = BattleHistoryRow.rows(from: items)
+    let rows = BattleHistoryRow.rows(items: items)
     #expect(rows.map(\.id) == ["912", "905", "899"])
     #expect(rows.map(\.resultText) == ["승리", "패배", "무승부"])
     #expect(rows[0].date == "24.02.14")
@@ -54,6 +55,7 @@ struct HistoryDTOTests {
     #expect(rows[1].partnerMission == .init(content: "칭찬 다섯 번 하기", completed: true, time: "08:58"))
     #expect(rows[2].winnerName == nil, "the server's empty winner is a draw")
     #expect(BattleHistory(rows: rows).totals == BattleTotals(wins: 1, losses: 1, draws: 1))
+    #expect(try WagerServerDecoder.battleHistory(from: Data(Self.payload.utf8)) == rows)
   }
 
   @Test("Missing, null and mistyped fields fall back instead of failing the list")
@@ -67,13 +69,13 @@ struct HistoryDTOTests {
         { "roundGameId": 898, "result": " win " }
       ]
       """
-    let items = try BattleHistoryResultDTO.decodeList(from: Data(json.utf8))
+    let items = try BattleHistoryItemDTO.list(from: Data(json.utf8))
     #expect(items.count == 4)
-    #expect(items[0] == BattleHistoryResultDTO())
+    #expect(items[0] == BattleHistoryItemDTO())
     #expect(items[1].roundGameId == 901)
     #expect(items[1].title == nil)
     #expect(items[1].partnerMission == nil)
-    let rows = BattleHistoryRow.rows(from: items)
+    let rows = BattleHistoryRow.rows(items: items)
     #expect(rows[0].id == "#0")
     #expect(rows[0].date == "")
     #expect(rows[0].result == nil)
@@ -91,7 +93,7 @@ struct HistoryDTOTests {
   func fallback() throws {
     var strings = WagerStrings.korean
     strings.unknownResult = "알 수 없음"
-    let row = BattleHistoryRow(BattleHistoryResultDTO(result: "???"), fallbackID: "x", strings: strings)
+    let row = BattleHistoryRow(item: BattleHistoryItemDTO(result: "???"), fallbackID: "x", strings: strings)
     #expect(row.resultText == "알 수 없음")
     #expect(row.id == "x")
   }
@@ -101,7 +103,7 @@ struct HistoryDTOTests {
     let json = """
       [ { "roundGameId": 7, "title": "first" }, null, 3, { "roundGameId": 7, "title": "again" }, { "title": "no id" } ]
       """
-    let rows = BattleHistoryRow.rows(from: try BattleHistoryResultDTO.decodeList(from: Data(json.utf8)))
+    let rows = try WagerServerDecoder.battleHistory(from: Data(json.utf8))
     #expect(rows.map(\.id) == ["7", "#2"])
     #expect(rows.map(\.title) == ["first", "no id"])
   }
@@ -109,10 +111,10 @@ struct HistoryDTOTests {
   @Test("The server's error body is a typed server error")
   func serverError() {
     #expect(throws: WagerError.serverError(code: "UE1006", message: nil)) {
-      try BattleHistoryResultDTO.decodeList(from: Data(#"{"code": "UE1006"}"#.utf8))
+      try WagerServerDecoder.battleHistory(from: Data(#"{"code": "UE1006"}"#.utf8))
     }
     #expect(throws: WagerError.serverError(code: "UE1009", message: "상대방이 아직 결과를 입력하지 않았습니다.")) {
-      try BattleHistoryResultDTO.decodeList(
+      try WagerServerDecoder.battleHistory(
         from: Data(#"{"code": "UE1009", "message": "상대방이 아직 결과를 입력하지 않았습니다."}"#.utf8))
     }
   }
@@ -121,7 +123,7 @@ struct HistoryDTOTests {
     "Payloads that are not an array are malformed", arguments: ["", "{}", "[", "\"text\"", "42", "{\"items\": []}"])
   func malformed(json: String) {
     #expect {
-      try BattleHistoryResultDTO.decodeList(from: Data(json.utf8))
+      try WagerServerDecoder.battleHistory(from: Data(json.utf8))
     } throws: { error in
       guard case WagerError.malformedPayload(let reason) = error else { return false }
       return reason.contains("JSON array")
@@ -130,23 +132,23 @@ struct HistoryDTOTests {
 
   @Test("An empty list is an empty history")
   func empty() throws {
-    #expect(try BattleHistoryResultDTO.decodeList(from: Data("[]".utf8)).isEmpty)
-    #expect(BattleHistoryRow.rows(from: []).isEmpty)
+    #expect(try WagerServerDecoder.battleHistory(from: Data("[]".utf8)).isEmpty)
+    #expect(BattleHistoryRow.rows(items: []).isEmpty)
   }
 
   @Test("A DTO round-trips through JSON")
   func roundTrip() throws {
-    let items = try BattleHistoryResultDTO.decodeList(from: Data(Self.payload.utf8))
+    let items = try BattleHistoryItemDTO.list(from: Data(Self.payload.utf8))
     let data = try JSONEncoder().encode(items)
-    #expect(try BattleHistoryResultDTO.decodeList(from: data) == items)
+    #expect(try BattleHistoryItemDTO.list(from: data) == items)
   }
 }
 
 @Suite("History image URLs across platforms")
 struct HistoryImageURLTests {
   private func row(image: String) throws -> BattleHistoryRow {
-    let item = BattleHistoryResultDTO(roundGameId: 1, result: "WIN", image: image)
-    return try #require(BattleHistoryRow.rows(from: [item]).first)
+    let item = BattleHistoryItemDTO(roundGameId: 1, result: "WIN", image: image)
+    return try #require(BattleHistoryRow.rows(items: [item]).first)
   }
 
   @Test(
@@ -167,7 +169,7 @@ struct HistoryImageURLTests {
     #expect(try row(image: text).image?.absoluteString == expected)
     #expect(URL(string: expected, encodingInvalidCharacters: false)?.absoluteString == expected)
     let single = BattleHistoryRow(
-      BattleHistoryResultDTO(roundGameId: 1, image: text), fallbackID: BattleID("x"))
+      item: BattleHistoryItemDTO(roundGameId: 1, image: text), fallbackID: BattleID("x"))
     #expect(single.image?.absoluteString == expected)
   }
 
@@ -177,5 +179,25 @@ struct HistoryImageURLTests {
     #expect(try row(image: "  ").image == nil)
     let valid = "https://hous-team.s3.ap-northeast-2.amazonaws.com/category/name%3Dtwenty+questions.png"
     #expect(try row(image: valid).image?.absoluteString == valid)
+  }
+}
+
+/// The names before 0.3.0 still decode and map as the new entry point does.
+@Suite("History: the deprecated forwards")
+struct HistoryDeprecatedForwardTests {
+  @available(*, deprecated)
+  @Test("BattleHistoryResultDTO.decodeList and rows(from:) give the rows battleHistory(from:) gives")
+  func decodeList() throws {
+    let data = Data(HistoryDTOTests.payload.utf8)
+    let items = try BattleHistoryResultDTO.decodeList(from: data)
+    #expect(items.count == 3 && items[0].roundGameId == 912)
+    #expect(items[0].myMission == .init(content: "우산", result: "WIN", time: "21:03"))
+    let rows = try WagerServerDecoder.battleHistory(from: data)
+    #expect(BattleHistoryRow.rows(from: items) == rows)
+    #expect(BattleHistoryRow(items[1], fallbackID: "x") == rows[1])
+    #expect(try BattleHistoryResultDTO.decodeList(from: JSONEncoder().encode(items)) == items)
+    #expect(throws: WagerError.serverError(code: "UE1006", message: nil)) {
+      try BattleHistoryResultDTO.decodeList(from: Data(#"{"code": "UE1006"}"#.utf8))
+    }
   }
 }

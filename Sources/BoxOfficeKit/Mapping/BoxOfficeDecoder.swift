@@ -8,8 +8,8 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///   let entries = try BoxOfficeDecoder.daily(body)
-///   print(entries.map(\.title))
+///   let dailyBoxOffice = try BoxOfficeDecoder.dailyBoxOffice(from: body)
+///   print(dailyBoxOffice.entries.map(\.title))
 /// } catch .apiFault(let code, let message) {
 ///   print("KOBIS \(code): \(message)")   // "320010: 유효하지않은 키값입니다."
 /// }
@@ -17,18 +17,13 @@ import Foundation
 ///
 /// - Complexity: O(*n*) in the size of the body.
 public enum BoxOfficeDecoder {
-  /// The entries of a daily box office (`searchDailyBoxOfficeList`), best rank first.
-  public static func daily(_ data: Data) throws(BoxOfficeError) -> [DailyBoxOfficeEntry] {
-    try dailyBoxOffice(data).entries
-  }
-
-  /// A daily box office with its day (`showRange`), best rank first.
-  public static func dailyBoxOffice(_ data: Data) throws(BoxOfficeError) -> DailyBoxOffice {
+  /// A daily box office (`searchDailyBoxOfficeList`) with its day (`showRange`), best rank first.
+  public static func dailyBoxOffice(from data: Data) throws(BoxOfficeError) -> DailyBoxOffice {
     try map(dailyWire(data))
   }
 
   /// A weekly, weekend or weekday box office (`searchWeeklyBoxOfficeList`), best rank first.
-  public static func weekly(_ data: Data) throws(BoxOfficeError) -> WeeklyBoxOffice {
+  public static func weeklyBoxOffice(from data: Data) throws(BoxOfficeError) -> WeeklyBoxOffice {
     let result: KOBISWeeklyResultDTO = try kobisResult(data)
     let days = try FieldText.dayRange(result.showRange, field: "boxOfficeResult.showRange")
     let rows = try RankingRow.rows(result.weeklyBoxOfficeList, named: "weeklyBoxOfficeList")
@@ -39,13 +34,45 @@ public enum BoxOfficeDecoder {
   /// A film's details (`searchMovieInfo`).
   ///
   /// - Throws: ``BoxOfficeError/movieNotFound(code:)`` with an empty code when the answer has no movie.
-  public static func movieInfo(_ data: Data) throws(BoxOfficeError) -> MovieDetail {
+  public static func movieDetail(from data: Data) throws(BoxOfficeError) -> MovieDetail {
     try map(movieInfoWire(data))
   }
 
   /// A page of Kakao image search results (`/v2/search/image`).
-  public static func posterSearch(_ data: Data) throws(BoxOfficeError) -> PosterSearchResult {
+  public static func posterSearch(from data: Data) throws(BoxOfficeError) -> PosterSearchResult {
     PosterSearchResult(try decode(KakaoImageSearchDTO.self, from: data))
+  }
+
+  // MARK: Names before 0.3.0
+
+  /// The entries of a daily box office: the name before 0.3.0.
+  @available(*, deprecated, message: "use dailyBoxOffice(from:).entries")
+  public static func daily(_ data: Data) throws(BoxOfficeError) -> [DailyBoxOfficeEntry] {
+    try dailyBoxOffice(from: data).entries
+  }
+
+  /// A daily box office with its day: the name before 0.3.0.
+  @available(*, deprecated, renamed: "dailyBoxOffice(from:)")
+  public static func dailyBoxOffice(_ data: Data) throws(BoxOfficeError) -> DailyBoxOffice {
+    try dailyBoxOffice(from: data)
+  }
+
+  /// A weekly, weekend or weekday box office: the name before 0.3.0.
+  @available(*, deprecated, renamed: "weeklyBoxOffice(from:)")
+  public static func weekly(_ data: Data) throws(BoxOfficeError) -> WeeklyBoxOffice {
+    try weeklyBoxOffice(from: data)
+  }
+
+  /// A film's details: the name before 0.3.0.
+  @available(*, deprecated, renamed: "movieDetail(from:)")
+  public static func movieInfo(_ data: Data) throws(BoxOfficeError) -> MovieDetail {
+    try movieDetail(from: data)
+  }
+
+  /// A page of Kakao image search results: the name before 0.3.0.
+  @available(*, deprecated, renamed: "posterSearch(from:)")
+  public static func posterSearch(_ data: Data) throws(BoxOfficeError) -> PosterSearchResult {
+    try posterSearch(from: data)
   }
 
   // MARK: Stages, exposed to the benchmarks to time decoding and mapping apart

@@ -5,7 +5,7 @@
 /// re-releases) is `nil`. Display text comes from ``BoxOfficeStrings``.
 ///
 /// ```swift
-/// let entries = try BoxOfficeDecoder.daily(body)
+/// let entries = try BoxOfficeDecoder.dailyBoxOffice(from: body).entries
 /// entries[0].rankChangeText  // "신작", "▲3", "▼2" or "-"
 /// entries[0].audienceText    // "오늘 353,274 / 총 5,328,435"
 /// ```

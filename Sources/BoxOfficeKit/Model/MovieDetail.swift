@@ -1,7 +1,7 @@
 /// A film's details from KOBIS `searchMovieInfo`, with blank strings as `nil` and names trimmed.
 ///
 /// ```swift
-/// let movie = try BoxOfficeDecoder.movieInfo(body)
+/// let movie = try BoxOfficeDecoder.movieDetail(from: body)
 /// movie.runningTimeText  // "131분"
 /// movie.genresText       // "사극, 드라마"
 /// movie.watchGrade       // "15세이상관람가"

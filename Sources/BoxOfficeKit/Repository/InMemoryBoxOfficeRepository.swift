@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let repository = InMemoryBoxOfficeRepository(now: { fixedInstant })
-/// await repository.setDailyBoxOffice(try BoxOfficeDecoder.dailyBoxOffice(sampleBody))
+/// await repository.setDailyBoxOffice(try BoxOfficeDecoder.dailyBoxOffice(from: sampleBody))
 /// let ranking = try await repository.yesterdaysBoxOffice()
 /// ```
 public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {

@@ -114,7 +114,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     return try await fetch(
       url, key: .daily(date, filter: filter), freshness: freshness,
       expiresAt: cachePolicy.expiry(forRankingEndingOn: date.day, now: instant, in: timeZone),
-      decode: BoxOfficeDecoder.dailyBoxOffice)
+      decode: BoxOfficeDecoder.dailyBoxOffice(from:))
   }
 
   /// The weekly box office of the week containing `date` (`searchWeeklyBoxOfficeList`, `weekGb` from `period`),
@@ -133,7 +133,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     return try await fetch(
       url, key: .weekly(date, period: period, filter: filter), freshness: freshness,
       expiresAt: cachePolicy.expiry(forRankingEndingOn: lastDay, now: instant, in: timeZone),
-      decode: BoxOfficeDecoder.weekly)
+      decode: BoxOfficeDecoder.weeklyBoxOffice(from:))
   }
 
   /// The details of the film with code `code` (`searchMovieInfo`; the code is trimmed), from the cache while it
@@ -150,7 +150,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     do {
       return try await fetch(
         url, key: .movieInfo(code: code), freshness: freshness, expiresAt: now().adding(cachePolicy.movieInfoTTL),
-        decode: BoxOfficeDecoder.movieInfo)
+        decode: BoxOfficeDecoder.movieDetail(from:))
     } catch BoxOfficeError.movieNotFound {
       throw BoxOfficeError.movieNotFound(code: code)
     }
@@ -192,7 +192,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     return try await fetch(
       url, headers: ["Authorization": "KakaoAK \(kakaoKey)"],
       key: .posterSearch(text, page: page, size: posterSearchSize), freshness: freshness,
-      expiresAt: now().adding(cachePolicy.posterSearchTTL), decode: BoxOfficeDecoder.posterSearch)
+      expiresAt: now().adding(cachePolicy.posterSearchTTL), decode: BoxOfficeDecoder.posterSearch(from:))
   }
 
   // MARK: Requests

@@ -17,6 +17,33 @@ package enum FieldPath {
     return text.isEmpty ? root : text
   }
 
+  /// `data[3][1]` for names and indices in order (`["data", 3, 1]`); ``root`` for none. For a decoder that
+  /// reads a document by hand, without a coding path.
+  package static func text(_ components: [Component]) -> String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .index(let index): text += "[\(index)]"
+      case .key(let key): text += text.isEmpty ? key : "." + key
+      }
+    }
+    return text.isEmpty ? root : text
+  }
+
+  /// One step of a path: an object's key or a list's index.
+  package enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// An object's key.
+    case key(String)
+    /// A list's index.
+    case index(Int)
+
+    /// A key.
+    package init(stringLiteral value: String) { self = .key(value) }
+
+    /// An index.
+    package init(integerLiteral value: Int) { self = .index(value) }
+  }
+
   /// What a decoding error expected, in words: "a string", "an integer", "a number", "a boolean", "a list",
   /// "an object".
   package static func typeDescription(_ type: Any.Type) -> String {

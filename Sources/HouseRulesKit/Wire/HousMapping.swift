@@ -18,6 +18,8 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   case wrongAnswerCount(testNum: Int, count: Int)
   /// A `typeScore` list that is not five scores of 3...9.
   case invalidTypeScore(PersonalityError)
+  /// A body that is not JSON, or a field that is missing or of the wrong type (`ruleMembers[0].day`, `(root)`).
+  case malformedJSON(field: String, reason: String)
 
   /// A sentence naming the field and the value.
   public var description: String {
@@ -30,6 +32,7 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownQuestionType(let type): "questionType \"\(type)\" is not an axis"
     case .wrongAnswerCount(let number, let count): "question \(number) has \(count) answers, not 3"
     case .invalidTypeScore(let error): "typeScore: \(error)"
+    case .malformedJSON(let field, let reason): "\(field): \(reason)"
     }
   }
 }
@@ -58,8 +61,13 @@ extension Rule {
   ///   - dto: The server's message.
   ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
   /// - Throws: ``HousWireError/invalidDay(_:)``, ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
+  @available(*, deprecated, message: "decode with HousServerDecoder.rule(from:id:)")
   public init(hous dto: HousRuleDTO, id: RuleID? = nil) throws(HousWireError) {
-    guard let id = dto._id.map({ RuleID($0) }) ?? id else { throw .missingID }
+    try self.init(wire: dto.wire, id: id)
+  }
+
+  init(wire dto: HousRuleWire, id: RuleID?) throws(HousWireError) {
+    guard let id = dto.id.map({ RuleID($0) }) ?? id else { throw .missingID }
     var assignments: [RuleAssignment] = []
     for member in dto.ruleMembers {
       guard let userID = member.userId else { throw .missingUserID }
@@ -67,18 +75,22 @@ extension Rule {
     }
     self.init(
       id: id, name: dto.ruleName, category: CategoryID(dto.categoryId),
-      isKeyRule: dto.isKeyRules.value, assignments: assignments, notificationsEnabled: dto.notificationState.value)
+      isKeyRule: dto.isKeyRules, assignments: assignments, notificationsEnabled: dto.notificationState)
   }
 
   /// The rule as the Hous server's request body. A rotation is sent as its members, each on its weekdays.
-  public var housDTO: HousRuleDTO {
+  @available(*, deprecated, message: "use HousServerDecoder.requestBody(for:)")
+  public var housDTO: HousRuleDTO { HousRuleDTO(housWire) }
+
+  /// The rule as the server's request body, before encoding.
+  var housWire: HousRuleWire {
     let members =
       rotation.map { rotation in rotation.members.map { ($0, rotation.weekdays) } }
       ?? assignments.map { ($0.member, $0.weekdays) }
-    return HousRuleDTO(
-      _id: id.rawValue, ruleName: name, categoryId: category.rawValue, isKeyRules: isKeyRule,
+    return HousRuleWire(
+      id: id.rawValue, ruleName: name, categoryId: category.rawValue, isKeyRules: isKeyRule,
       notificationState: notificationsEnabled,
-      ruleMembers: members.map { HousRuleDTO.Member(userId: $0.0.rawValue, day: $0.1.housDays) })
+      ruleMembers: members.map { HousRuleWire.Member(userId: $0.0.rawValue, day: $0.1.housDays) })
   }
 }
 
@@ -89,8 +101,13 @@ extension HouseEvent {
   ///   - dto: The server's message.
   ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
   /// - Throws: ``HousWireError/unknownIcon(_:)``, ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
+  @available(*, deprecated, message: "decode with HousServerDecoder.event(from:id:)")
   public init(hous dto: HousEventDTO, id: EventID? = nil) throws(HousWireError) {
-    guard let id = dto._id.map({ EventID($0) }) ?? id else { throw .missingID }
+    try self.init(wire: dto.wire, id: id)
+  }
+
+  init(wire dto: HousEventWire, id: EventID?) throws(HousWireError) {
+    guard let id = dto.id.map({ EventID($0) }) ?? id else { throw .missingID }
     guard let icon = EventIcon(rawValue: dto.eventIcon) else { throw .unknownIcon(dto.eventIcon) }
     self.init(
       id: id, name: dto.eventName, icon: icon,
@@ -122,7 +139,12 @@ extension PersonalityQuestion {
   /// illustration rather than failing the test.
   ///
   /// - Throws: ``HousWireError/unknownQuestionType(_:)`` or ``HousWireError/wrongAnswerCount(testNum:count:)``.
+  @available(*, deprecated, renamed: "HousServerDecoder.personalityQuestions(from:)")
   public static func questions(hous dto: HousTypeTestsDTO) throws(HousWireError) -> [PersonalityQuestion] {
+    try questions(wire: dto.wire)
+  }
+
+  static func questions(wire dto: HousTypeTestsWire) throws(HousWireError) -> [PersonalityQuestion] {
     var questions: [PersonalityQuestion] = []
     for question in dto.typeTests {
       guard let axis = PersonalityAxis(questionType: question.questionType) else {

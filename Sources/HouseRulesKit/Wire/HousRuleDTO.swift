@@ -3,6 +3,7 @@
 ///
 /// Field names are the server's. Weekdays are JavaScript day numbers (`Date.getDay()`: 0 = Sunday ... 6 =
 /// Saturday). Booleans arrive as JSON booleans or, in the server's own examples, as `"true"`/`"false"`.
+@available(*, deprecated, message: "decode with HousServerDecoder, which returns the kit's models")
 public struct HousRuleDTO: Codable, Hashable, Sendable {
   /// The rule's identifier, present in responses.
   public var _id: String?
@@ -48,6 +49,7 @@ public struct HousRuleDTO: Codable, Hashable, Sendable {
 /// An event as the Hous server took it in `POST /room/{roomId}/event` and returned it.
 ///
 /// `date` is `"2022-07-23"` in requests and some responses, and `"2023-03-04T00:00:00.000Z"` in others.
+@available(*, deprecated, message: "decode with HousServerDecoder, which returns the kit's models")
 public struct HousEventDTO: Codable, Hashable, Sendable {
   /// The event's identifier, present in responses.
   public var _id: String?
@@ -71,6 +73,7 @@ public struct HousEventDTO: Codable, Hashable, Sendable {
 }
 
 /// The personality test questions as `GET /type/test` returned them: `{"typeTests": [...]}`.
+@available(*, deprecated, message: "decode with HousServerDecoder, which returns the kit's models")
 public struct HousTypeTestsDTO: Codable, Hashable, Sendable {
   /// `typeTests`.
   public var typeTests: [Question]
@@ -93,6 +96,7 @@ public struct HousTypeTestsDTO: Codable, Hashable, Sendable {
 }
 
 /// A boolean the server sent either as a JSON boolean or as the text `"true"`/`"false"`.
+@available(*, deprecated, message: "decode with HousServerDecoder, which returns the kit's models")
 public struct HousBool: Codable, Hashable, Sendable, ExpressibleByBooleanLiteral {
   /// The value.
   public var value: Bool
@@ -122,5 +126,44 @@ public struct HousBool: Codable, Hashable, Sendable, ExpressibleByBooleanLiteral
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(value)
+  }
+}
+
+@available(*, deprecated)
+extension HousRuleDTO {
+  /// The internal wire rule with the same fields.
+  var wire: HousRuleWire {
+    HousRuleWire(
+      id: _id, ruleName: ruleName, categoryId: categoryId, isKeyRules: isKeyRules.value,
+      notificationState: notificationState.value,
+      ruleMembers: ruleMembers.map { HousRuleWire.Member(userId: $0.userId, day: $0.day) })
+  }
+
+  init(_ wire: HousRuleWire) {
+    self.init(
+      _id: wire.id, ruleName: wire.ruleName, categoryId: wire.categoryId, isKeyRules: wire.isKeyRules,
+      notificationState: wire.notificationState,
+      ruleMembers: wire.ruleMembers.map { Member(userId: $0.userId, day: $0.day) })
+  }
+}
+
+@available(*, deprecated)
+extension HousEventDTO {
+  /// The internal wire event with the same fields.
+  var wire: HousEventWire {
+    HousEventWire(id: _id, eventName: eventName, eventIcon: eventIcon, date: date, participants: participants)
+  }
+}
+
+@available(*, deprecated)
+extension HousTypeTestsDTO {
+  /// The internal wire questions with the same fields.
+  var wire: HousTypeTestsWire {
+    HousTypeTestsWire(
+      typeTests: typeTests.map {
+        HousTypeTestsWire.Question(
+          testNum: $0.testNum, question: $0.question, questionType: $0.questionType, answers: $0.answers,
+          questionImg: $0.questionImg)
+      })
   }
 }

@@ -10,7 +10,7 @@ public enum QuotationMarkets {
   /// market is not cautioned. Any other value is an error naming the field.
   ///
   /// - Throws: ``MarketDataError`` naming the field, or ``MarketDataError/exchangeError(name:message:)``.
-  public static func decode(_ data: Data) throws(MarketDataError) -> [Market] {
+  public static func markets(from data: Data) throws(MarketDataError) -> [Market] {
     var markets: [Market] = []
     for (index, element) in try elements(data).enumerated() {
       let object = try JSONObjectReader<MarketDataError>(element, path: "[\(index)]")
@@ -33,7 +33,7 @@ public enum QuotationMarkets {
   /// (`2026-07-31 06:59:59`).
   ///
   /// - Throws: ``MarketDataError`` naming the field.
-  public static func decodeAlerts(_ data: Data) throws(MarketDataError) -> [MarketAlert] {
+  public static func alerts(from data: Data) throws(MarketDataError) -> [MarketAlert] {
     var alerts: [MarketAlert] = []
     for (index, element) in try elements(data).enumerated() {
       let object = try JSONObjectReader<MarketDataError>(element, path: "[\(index)]")
@@ -55,6 +55,18 @@ public enum QuotationMarkets {
           endDate: Date(timeIntervalSince1970: Double(seconds))))
     }
     return alerts
+  }
+
+  /// The markets of a `/v1/market/all` response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "markets(from:)")
+  public static func decode(_ data: Data) throws(MarketDataError) -> [Market] {
+    try markets(from: data)
+  }
+
+  /// The alerts of a `/v1/market/virtual_asset_warning` response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "alerts(from:)")
+  public static func decodeAlerts(_ data: Data) throws(MarketDataError) -> [MarketAlert] {
+    try alerts(from: data)
   }
 
   /// The elements of a REST array response.

@@ -9,13 +9,13 @@ import Foundation
 /// through `Double`.
 ///
 /// ```swift
-/// let ticker = try QuotationTickers.decodeFrame(frameBytes, dialect: .bithumb)  // nil for {"status":"UP"}
+/// let ticker = try QuotationTickers.ticker(from: frameBytes, dialect: .bithumb)  // nil for {"status":"UP"}
 /// ```
 public enum QuotationTickers {
   /// The tickers of a REST `/v1/ticker` response.
   ///
   /// - Throws: ``MarketDataError`` naming the field (`[0].trade_price`), or the exchange's error.
-  public static func decodeREST(_ data: Data, dialect: QuotationDialect) throws(MarketDataError) -> [MarketTicker] {
+  public static func tickers(from data: Data, dialect: QuotationDialect) throws(MarketDataError) -> [MarketTicker] {
     var tickers: [MarketTicker] = []
     for (index, element) in try QuotationMarkets.elements(data).enumerated() {
       let object = try JSONObjectReader<MarketDataError>(element, path: "[\(index)]")
@@ -32,15 +32,33 @@ public enum QuotationTickers {
   /// - Returns: the ticker, or `nil` for a status frame (`{"status":"UP"}`).
   /// - Throws: ``MarketDataError/exchangeError(name:message:)`` for an error frame,
   ///   ``MarketDataError/unsupportedMessageType(_:)`` for a `trade` or `orderbook` frame, or the field at fault.
-  public static func decodeFrame(_ frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
+  public static func ticker(from frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
     try ticker(frame: QuotationFrame.read(frame), dialect: dialect)
   }
 
   /// One WebSocket text frame.
   ///
-  /// - Throws: as ``decodeFrame(_:dialect:)-(Data,_)``.
-  public static func decodeFrame(_ text: String, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
+  /// - Throws: as ``ticker(from:dialect:)-(Data,_)``.
+  public static func ticker(from text: String, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
     try ticker(frame: QuotationFrame.read(text), dialect: dialect)
+  }
+
+  /// The tickers of a REST `/v1/ticker` response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "tickers(from:dialect:)")
+  public static func decodeREST(_ data: Data, dialect: QuotationDialect) throws(MarketDataError) -> [MarketTicker] {
+    try tickers(from: data, dialect: dialect)
+  }
+
+  /// One WebSocket frame's bytes: the name before 0.3.0.
+  @available(*, deprecated, renamed: "ticker(from:dialect:)")
+  public static func decodeFrame(_ frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
+    try ticker(from: frame, dialect: dialect)
+  }
+
+  /// One WebSocket text frame: the name before 0.3.0.
+  @available(*, deprecated, renamed: "ticker(from:dialect:)")
+  public static func decodeFrame(_ text: String, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
+    try ticker(from: text, dialect: dialect)
   }
 
   private static func ticker(frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)

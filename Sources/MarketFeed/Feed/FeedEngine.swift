@@ -49,8 +49,8 @@
     static func decode(_ message: SocketMessage) -> Result<[MarketEvent], FeedDecodingError> {
       do {
         switch message {
-        case .text(let text): return .success(try BithumbWebSocket.decode(text))
-        case .binary(let data): return .success(try BithumbWebSocket.decode(data))
+        case .text(let text): return .success(try BithumbWebSocket.events(from: text))
+        case .binary(let data): return .success(try BithumbWebSocket.events(from: data))
         }
       } catch {
         return .failure(error)

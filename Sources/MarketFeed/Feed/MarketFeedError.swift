@@ -28,7 +28,7 @@
     /// A REST order book for another symbol than the one asked for.
     case symbolMismatch(requested: String, received: String)
     /// A REST candlestick page that could not be decoded, or an exchange error status in it.
-    case candleDecoding(symbol: String, BithumbCandlestickError)
+    case candleDecoding(symbol: String, CandleDecodingError)
     /// The reconnect policy's attempts ran out; the last failure is given.
     case gaveUp(attempts: Int, lastError: String)
 

@@ -50,7 +50,7 @@
         "/public/orderbook/\(Self.pathSegment(symbol))", query: "count=\(min(max(depth, 1), 30))")
       let snapshot: SymbolSnapshot
       do {
-        snapshot = try BithumbREST.decodeOrderBook(body)
+        snapshot = try BithumbREST.orderBook(from: body)
       } catch {
         throw .orderBookDecoding(symbol: symbol, error)
       }
@@ -68,7 +68,7 @@
       let body = try await get(
         BithumbCandlestick.path(symbol: Self.pathSegment(symbol), interval: interval), query: nil)
       do {
-        return try BithumbCandlestick.decode(body)
+        return try BithumbCandlestick.candles(from: body)
       } catch {
         throw .candleDecoding(symbol: symbol, error)
       }

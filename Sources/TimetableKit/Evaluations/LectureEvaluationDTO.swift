@@ -70,6 +70,7 @@ public struct LectureEvaluationPage: Decodable, Hashable, Sendable {
   /// Decodes a page.
   ///
   /// - Throws: ``CourseRecordError`` naming the lecture index and field.
+  @available(*, deprecated, renamed: "SuwikiDecoder.lectureEvaluationPage(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> LectureEvaluationPage {
     try CourseRecordError.decode(LectureEvaluationPage.self, from: data)
   }

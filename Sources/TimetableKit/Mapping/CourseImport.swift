@@ -40,16 +40,16 @@ public struct CourseImport: Sendable, Equatable {
     self = builder.result
   }
 
-  /// Decodes and maps a USW portal file (a JSON array of records).
-  ///
-  /// - Throws: ``CourseRecordError`` when the file itself cannot be decoded; bad records are ``rejections``.
+  /// Decodes and maps a USW portal file: the name before 0.3.0.
+  @available(*, deprecated, renamed: "USWPortalDecoder.courses(from:)")
   public static func usw(_ data: Data) throws(CourseRecordError) -> CourseImport {
-    CourseImport(usw: try USWCourseRecord.decodeList(from: data))
+    try USWPortalDecoder.courses(from: data)
   }
 
-  /// Decodes and maps a SUWIKI Firebase export (a JSON array of records).
+  /// Decodes and maps a SUWIKI Firebase export: the name before 0.3.0.
+  @available(*, deprecated, renamed: "SuwikiDecoder.courses(from:semester:)")
   public static func suwiki(_ data: Data, semester: Semester? = nil) throws(CourseRecordError) -> CourseImport {
-    CourseImport(suwiki: try SuwikiCourseRecord.decodeList(from: data), semester: semester)
+    try SuwikiDecoder.courses(from: data, semester: semester)
   }
 
   private init(courses: [Course], rejections: [Rejection]) {

@@ -62,13 +62,13 @@ extension CourseRecordError {
   /// Translates a `DecodingError` into the record and field it concerns.
   init(_ error: DecodingError) {
     // The record is the first array index in the path ([3, "point"] or ["data", 3, "id"]); the field is
-    // what follows it.
+    // what follows it, spelled by DomainKitsCore's `FieldPath` (`semesters[1].name`), empty for the record itself.
     func location(_ path: [any CodingKey]) -> (record: Int?, field: String) {
+      func text(_ keys: ArraySlice<any CodingKey>) -> String { keys.isEmpty ? "" : FieldPath.text(Array(keys)) }
       guard let position = path.firstIndex(where: { $0.intValue != nil }) else {
-        return (nil, path.map(\.stringValue).joined(separator: "."))
+        return (nil, text(path[...]))
       }
-      let field = path[(position + 1)...].map(\.stringValue).joined(separator: ".")
-      return (path[position].intValue, field)
+      return (path[position].intValue, text(path[(position + 1)...]))
     }
     switch error {
     case .keyNotFound(let key, let context):

@@ -52,6 +52,7 @@ public struct SuwikiCourseRecord: Decodable, Hashable, Sendable {
   /// Decodes a Firebase export: a JSON array of records.
   ///
   /// - Throws: ``CourseRecordError`` naming the record and field for any JSON that is not an array of records.
+  @available(*, deprecated, message: "decode and map with SuwikiDecoder.courses(from:semester:)")
   public static func decodeList(from data: Data) throws(CourseRecordError) -> [SuwikiCourseRecord] {
     try CourseRecordError.decode([SuwikiCourseRecord].self, from: data)
   }

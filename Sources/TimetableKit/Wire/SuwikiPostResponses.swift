@@ -46,6 +46,7 @@ public struct EvaluatePostListResponse: Decodable, Hashable, Sendable {
   /// Decodes a response.
   ///
   /// - Throws: ``CourseRecordError`` naming the post index and field.
+  @available(*, deprecated, renamed: "SuwikiDecoder.evaluationPosts(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> EvaluatePostListResponse {
     try CourseRecordError.decode(EvaluatePostListResponse.self, from: data)
   }
@@ -136,6 +137,7 @@ public struct ExamPostListResponse: Decodable, Hashable, Sendable {
   /// Decodes a response.
   ///
   /// - Throws: ``CourseRecordError`` naming the post index and field.
+  @available(*, deprecated, renamed: "SuwikiDecoder.examPosts(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> ExamPostListResponse {
     try CourseRecordError.decode(ExamPostListResponse.self, from: data)
   }
@@ -214,6 +216,11 @@ public struct SuwikiResponseForm<Payload: Decodable & Sendable>: Decodable, Send
   /// Decodes a wrapped response.
   ///
   /// - Throws: ``CourseRecordError`` naming the record index and field.
+  @available(
+    *, deprecated,
+    message:
+      "use SuwikiDecoder's entry for the payload: myEvaluationPosts(from:), myExamPosts(from:), examPurchases(from:) or lectureEvaluation(from:)"
+  )
   public static func decode(from data: Data) throws(CourseRecordError) -> SuwikiResponseForm<Payload> {
     try CourseRecordError.decode(SuwikiResponseForm<Payload>.self, from: data)
   }
@@ -239,6 +246,7 @@ public struct MyPageDTO: Decodable, Hashable, Sendable {
   /// Decodes the response.
   ///
   /// - Throws: ``CourseRecordError`` naming the field.
+  @available(*, deprecated, renamed: "SuwikiDecoder.myPage(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> MyPageDTO {
     try CourseRecordError.decode(MyPageDTO.self, from: data)
   }

@@ -16,6 +16,7 @@ public struct SuwikiErrorBody: Decodable, Hashable, Sendable {
   /// Decodes an error body.
   ///
   /// - Throws: ``CourseRecordError`` naming the field.
+  @available(*, deprecated, message: "use SuwikiDecoder.serverError(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> SuwikiErrorBody {
     try CourseRecordError.decode(SuwikiErrorBody.self, from: data)
   }
@@ -60,8 +61,9 @@ public enum SuwikiServerError: Error, Equatable, Sendable, CustomStringConvertib
   /// Reads an error body.
   ///
   /// - Throws: ``CourseRecordError`` when the bytes are not an error body.
+  @available(*, deprecated, renamed: "SuwikiDecoder.serverError(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> SuwikiServerError {
-    SuwikiServerError(try SuwikiErrorBody.decode(from: data))
+    try SuwikiDecoder.serverError(from: data)
   }
 
   /// The server's code for this error.

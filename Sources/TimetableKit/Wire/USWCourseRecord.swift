@@ -5,7 +5,7 @@ import Foundation
 /// The portal's file is a JSON array of these. Real quirks: `reprPrfsEnoNm` and `capprTypeNm` are sometimes
 /// null or absent, `timtSmryCn` is null for about a quarter of the records (practicums, capstones), and `point`
 /// is an integer or 1.5. Map a record to a ``Course`` with ``Course/init(usw:)``, or a whole file with
-/// ``CourseImport/usw(_:)``.
+/// ``USWPortalDecoder/courses(from:)``.
 public struct USWCourseRecord: Decodable, Hashable, Sendable {
   /// The offering department (개설학과), "교양" for general education.
   public let estbDpmjNm: String
@@ -58,6 +58,7 @@ public struct USWCourseRecord: Decodable, Hashable, Sendable {
   /// Decodes a portal file: a JSON array of records.
   ///
   /// - Throws: ``CourseRecordError`` naming the record and field for any JSON that is not an array of records.
+  @available(*, deprecated, message: "decode and map with USWPortalDecoder.courses(from:)")
   public static func decodeList(from data: Data) throws(CourseRecordError) -> [USWCourseRecord] {
     try CourseRecordError.decode([USWCourseRecord].self, from: data)
   }

@@ -2,8 +2,8 @@ import Foundation
 
 /// One finished battle as a partner's history list shows it: display-ready text, no formatting left to the view.
 ///
-/// Built from battles by ``BattleHistory``, or from the server's ``BattleHistoryResultDTO`` by
-/// ``rows(from:strings:)``.
+/// Built from battles by ``BattleHistory``, or from the server's `GET /api/history` body by
+/// ``WagerServerDecoder/battleHistory(from:strings:)``.
 public struct BattleHistoryRow: Sendable, Equatable, Hashable, Identifiable {
   /// One partner's mission and report, as the row shows it.
   public struct MissionLine: Sendable, Equatable, Hashable {

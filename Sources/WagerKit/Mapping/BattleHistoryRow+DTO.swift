@@ -11,7 +11,14 @@ extension BattleHistoryRow {
   /// The `image` text is read with `WebAddress`: a space or Hangul in it is percent-encoded and existing escapes are
   /// kept, so the row has the same URL on every platform (`URL(string:)` alone returns `nil` for such text before
   /// iOS 17, and Linux encodes the escapes of half-escaped text a second time).
+  @available(*, deprecated, message: "decode rows with WagerServerDecoder.battleHistory(from:strings:)")
   public init(_ item: BattleHistoryResultDTO, fallbackID: BattleID, strings: WagerStrings = .korean) {
+    self.init(item: item.item, fallbackID: fallbackID, strings: strings)
+  }
+
+  /// Maps one wire item to a row, as ``init(_:fallbackID:strings:)`` describes.
+  @_spi(Benchmarking)
+  public init(item: BattleHistoryItemDTO, fallbackID: BattleID, strings: WagerStrings = .korean) {
     self.init(
       item, id: item.roundGameId.map { BattleID(String($0)) } ?? fallbackID, strings: strings,
       image: item.image.flatMap(Self.url))
@@ -24,7 +31,14 @@ extension BattleHistoryRow {
   /// meet a duplicate.
   ///
   /// - Complexity: O(*n*); each distinct image URL is parsed once.
+  @available(*, deprecated, message: "decode rows with WagerServerDecoder.battleHistory(from:strings:)")
   public static func rows(from items: [BattleHistoryResultDTO], strings: WagerStrings = .korean) -> [BattleHistoryRow] {
+    rows(items: items.map(\.item), strings: strings)
+  }
+
+  /// Maps wire items to rows, as ``rows(from:strings:)`` describes.
+  @_spi(Benchmarking)
+  public static func rows(items: [BattleHistoryItemDTO], strings: WagerStrings = .korean) -> [BattleHistoryRow] {
     var seen: Set<BattleID> = []
     var images: [String: URL?] = [:]
     var rows: [BattleHistoryRow] = []
@@ -46,7 +60,7 @@ extension BattleHistoryRow {
     return rows
   }
 
-  private init(_ item: BattleHistoryResultDTO, id: BattleID, strings: WagerStrings, image: URL?) {
+  private init(_ item: BattleHistoryItemDTO, id: BattleID, strings: WagerStrings, image: URL?) {
     let result = item.result.flatMap { BattleResult(rawValue: Self.token($0)) }
     self.init(
       id: id,
@@ -64,7 +78,7 @@ extension BattleHistoryRow {
     WebAddress.url(text)
   }
 
-  private static func line(_ mission: BattleHistoryResultDTO.MissionDTO?) -> MissionLine {
+  private static func line(_ mission: BattleHistoryItemDTO.MissionDTO?) -> MissionLine {
     let completed: Bool? =
       switch mission?.result.map(token) {
       case "WIN": true

@@ -1,17 +1,11 @@
 import Foundation
 
-/// One item of the server's battle history (`GET /api/history`), field for field.
+/// One item of the server's battle history (`GET /api/history`), field for field, as releases before 0.3.0 made
+/// it public.
 ///
-/// Every field is optional, and decoding is lenient: a missing field, a
-/// `null`, or a value of the wrong type becomes `nil` instead of failing the whole list (`roundGameId` also
-/// accepts a number written as a string). ``BattleHistoryRow/rows(from:strings:)`` maps items to display rows.
-///
-/// ```json
-/// {"roundGameId": 753, "date": "23.12.27", "result": "WIN", "title": "키워드 스무고개",
-///  "image": "https://…/name%3Dtwenty+questions.png", "winner": "빵빵아",
-///  "myMission": {"content": "에코백", "result": "WIN", "time": "20:58"},
-///  "partnerMission": {"content": "장미", "result": "LOSE", "time": "20:56"}}
-/// ```
+/// ``WagerServerDecoder/battleHistory(from:strings:)`` decodes the body straight to ``BattleHistoryRow``s; the
+/// wire shape is internal.
+@available(*, deprecated, message: "decode with WagerServerDecoder.battleHistory(from:strings:), which returns rows")
 public struct BattleHistoryResultDTO: Sendable, Equatable, Codable {
   /// One partner's mission in a history item (`MissionResultDto`).
   public struct MissionDTO: Sendable, Equatable, Codable {
@@ -31,10 +25,8 @@ public struct BattleHistoryResultDTO: Sendable, Equatable, Codable {
 
     /// Decodes leniently: each field that is missing or not a string is `nil`.
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      content = container.lenientString(.content)
-      result = container.lenientString(.result)
-      time = container.lenientString(.time)
+      let mission = try BattleHistoryItemDTO.MissionDTO(from: decoder)
+      self.init(content: mission.content, result: mission.result, time: mission.time)
     }
   }
 
@@ -72,67 +64,39 @@ public struct BattleHistoryResultDTO: Sendable, Equatable, Codable {
 
   /// Decodes leniently: each field that is missing, `null` or of another type is `nil`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let number = try? container.decodeIfPresent(Int.self, forKey: .roundGameId) {
-      roundGameId = number
-    } else {
-      roundGameId = container.lenientString(.roundGameId).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-    }
-    date = container.lenientString(.date)
-    result = container.lenientString(.result)
-    title = container.lenientString(.title)
-    image = container.lenientString(.image)
-    winner = container.lenientString(.winner)
-    myMission = (try? container.decodeIfPresent(MissionDTO.self, forKey: .myMission)) ?? nil
-    partnerMission = (try? container.decodeIfPresent(MissionDTO.self, forKey: .partnerMission)) ?? nil
+    self.init(try BattleHistoryItemDTO(from: decoder))
   }
 
-  /// Decodes the body of `GET /api/history`: a JSON array of items.
-  ///
-  /// Elements that are not JSON objects are skipped. The server's error shape (`{"code": "UE1006"}`, sent for a
-  /// disconnected couple) becomes ``WagerError/serverError(code:message:)``.
+  /// Decodes the body of `GET /api/history`: the name before 0.3.0.
   ///
   /// - Throws: ``WagerError/serverError(code:message:)``, or ``WagerError/malformedPayload(reason:)`` for
   ///   anything that is not a JSON array.
   public static func decodeList(from data: Data) throws(WagerError) -> [BattleHistoryResultDTO] {
-    let decoder = JSONDecoder()
-    do {
-      return try decoder.decode([Lenient].self, from: data).compactMap(\.value)
-    } catch {
-      if let failure = try? decoder.decode(ServerFailure.self, from: data) {
-        throw .serverError(code: failure.code, message: failure.message)
-      }
-      throw .malformedPayload(reason: Self.reason(error))
-    }
+    try BattleHistoryItemDTO.list(from: data).map(BattleHistoryResultDTO.init)
   }
 
-  /// An array element that decodes to `nil` when it is not an object.
-  private struct Lenient: Decodable {
-    let value: BattleHistoryResultDTO?
-    init(from decoder: any Decoder) throws {
-      value = try? BattleHistoryResultDTO(from: decoder)
-    }
+  init(_ item: BattleHistoryItemDTO) {
+    self.init(
+      roundGameId: item.roundGameId, date: item.date, result: item.result, title: item.title, image: item.image,
+      winner: item.winner, myMission: item.myMission.map(MissionDTO.init),
+      partnerMission: item.partnerMission.map(MissionDTO.init))
   }
 
-  /// The server's error body.
-  private struct ServerFailure: Decodable {
-    let code: String
-    let message: String?
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context):
-      "expected a JSON array of history items: \(context.debugDescription)"
-    default:
-      "expected a JSON array of history items"
-    }
+  /// The internal wire item with the same fields.
+  var item: BattleHistoryItemDTO {
+    BattleHistoryItemDTO(
+      roundGameId: roundGameId, date: date, result: result, title: title, image: image, winner: winner,
+      myMission: myMission.map(\.item), partnerMission: partnerMission.map(\.item))
   }
 }
 
-extension KeyedDecodingContainer {
-  /// The string at `key`, or `nil` when it is missing, `null` or not a string.
-  fileprivate func lenientString(_ key: Key) -> String? {
-    (try? decodeIfPresent(String.self, forKey: key)) ?? nil
+@available(*, deprecated)
+extension BattleHistoryResultDTO.MissionDTO {
+  init(_ mission: BattleHistoryItemDTO.MissionDTO) {
+    self.init(content: mission.content, result: mission.result, time: mission.time)
+  }
+
+  var item: BattleHistoryItemDTO.MissionDTO {
+    BattleHistoryItemDTO.MissionDTO(content: content, result: result, time: time)
   }
 }

@@ -81,7 +81,8 @@ struct GalleryCommand: AsyncParsableCommand {
   // MARK: TimetableKit
 
   private static func timetablePictures() throws -> [GalleryPicture] {
-    let catalog = CourseCatalog(courses: try CourseImport.usw(SampleData.data("timetable/courses.json")).courses)
+    let catalog = CourseCatalog(
+      courses: try USWPortalDecoder.courses(from: SampleData.data("timetable/courses.json")).courses)
     let grid = TimetableGrid(try TimetableCommand.sampleWeek(from: catalog))
     return [(GallerySize.desktop, 640), (.phone, Int(phoneWidth))].map { size, width in
       GalleryPicture(

@@ -19,7 +19,7 @@ struct CandlesCommand: KitDemoCommand {
   /// The bundled one-minute BTC/KRW candles with the bundled trades recorded into them (what the demo charts).
   static func sampleSeries() throws -> CandleSeries {
     var series = try CandleSeries(
-      BithumbCandlestick.decode(SampleData.data("candles/BTC_KRW_1m.json")), interval: .oneMinute)
+      BithumbCandlestick.candles(from: SampleData.data("candles/BTC_KRW_1m.json")), interval: .oneMinute)
     for trade in try trades(SampleData.text("candles/transactions.jsonl")) {
       _ = try series.record(tradeAt: trade.time, price: trade.price, quantity: trade.quantity)
     }
@@ -27,7 +27,7 @@ struct CandlesCommand: KitDemoCommand {
   }
 
   func run() async throws {
-    let candles = try BithumbCandlestick.decode(SampleData.data("candles/BTC_KRW_1m.json"))
+    let candles = try BithumbCandlestick.candles(from: SampleData.data("candles/BTC_KRW_1m.json"))
     var series = try CandleSeries(candles, interval: .oneMinute)
     print("Bithumb candlestick response: \(series.count) one-minute BTC/KRW candles")
     if let first = series.first, let last = series.last {

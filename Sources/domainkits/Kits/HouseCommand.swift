@@ -110,8 +110,7 @@ struct HouseCommand: KitDemoCommand {
     try house.addMember(Homie(id: "homie-haneul", name: "하늘"))
     try house.addCategory(RuleCategory(id: "category-kitchen", name: "주방", icon: .coffee))
     try house.addCategory(RuleCategory(id: "category-clean", name: "청소", icon: .clean))
-    let rules = try JSONDecoder().decode([HousRuleDTO].self, from: SampleData.data("house/rules.json"))
-    for dto in rules { try house.addRule(Rule(hous: dto)) }
+    for rule in try HousServerDecoder.rules(from: SampleData.data("house/rules.json")) { try house.addRule(rule) }
     try house.addRule(
       Rule(
         id: "rule-bath", name: "욕실 청소", category: "category-clean",

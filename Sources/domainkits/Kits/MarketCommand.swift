@@ -24,11 +24,11 @@ struct MarketCommand: KitDemoCommand {
       throw ValidationError("--sort must be tradeValue, price, changeRate or name")
     }
     let markets = Market.attaching(
-      try QuotationMarkets.decodeAlerts(try SampleData.data("market/virtual_asset_warning.json")),
-      to: try QuotationMarkets.decode(try SampleData.data("market/market_all.json")))
+      try QuotationMarkets.alerts(from: try SampleData.data("market/virtual_asset_warning.json")),
+      to: try QuotationMarkets.markets(from: try SampleData.data("market/market_all.json")))
     let direction: MarketBoardOrder.Direction = ascending || sort == .name ? .ascending : .descending
     var board = MarketBoard(markets: markets, order: MarketBoardOrder(sort, direction))
-    for ticker in try QuotationTickers.decodeREST(try SampleData.data("market/tickers.json"), dialect: .bithumb) {
+    for ticker in try QuotationTickers.tickers(from: try SampleData.data("market/tickers.json"), dialect: .bithumb) {
       board.apply(ticker)
     }
     print(
@@ -38,7 +38,7 @@ struct MarketCommand: KitDemoCommand {
 
     print("\n" + Terminal.heading("Live tickers (WebSocket frames)"))
     for line in try SampleData.text("market/live_tickers.jsonl").split(separator: "\n") {
-      guard let ticker = try QuotationTickers.decodeFrame(String(line), dialect: .bithumb) else {
+      guard let ticker = try QuotationTickers.ticker(from: String(line), dialect: .bithumb) else {
         print("  status frame: skipped")
         continue
       }

@@ -83,8 +83,8 @@ struct OrderBookCommand: KitDemoCommand {
       do {
         events =
           source == "rest"
-          ? [try BithumbREST.decodeOrderBook(Data(message.utf8)).event]
-          : try BithumbWebSocket.decode(String(message))
+          ? [try BithumbREST.orderBook(from: Data(message.utf8)).event]
+          : try BithumbWebSocket.events(from: String(message))
       } catch {
         log("  \(source)  rejected: \(error)")
         continue

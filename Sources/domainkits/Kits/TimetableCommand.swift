@@ -46,7 +46,7 @@ struct TimetableCommand: KitDemoCommand {
   func run() async throws {
     let store = try database.map(DemoStore.open)
     if let store { try await Self.showStored(in: store) }
-    let imported = try CourseImport.usw(try SampleData.data("timetable/courses.json"))
+    let imported = try USWPortalDecoder.courses(from: try SampleData.data("timetable/courses.json"))
     let catalog = CourseCatalog(courses: imported.courses)
     print("Sample catalogue: \(imported.courses.count) courses, \(imported.rejections.count) records set aside.")
     for rejection in imported.rejections { print("  set aside: \(rejection.error)") }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let path = BithumbCandlestick.path(symbol: "BTC_KRW", interval: .oneMinute)  // "/public/candlestick/BTC_KRW/1m"
-/// let candles = try BithumbCandlestick.decode(responseBody)
+/// let candles = try BithumbCandlestick.candles(from: responseBody)
 /// var series = try CandleSeries(candles, interval: .oneMinute)
 /// ```
 public enum BithumbCandlestick {
@@ -19,9 +19,25 @@ public enum BithumbCandlestick {
   /// JSON number and the prices and volume decimal strings (JSON numbers are accepted too). Every input gives
   /// candles or a typed error, never a crash: this is the entry point the fuzzer drives.
   ///
-  /// - Throws: a ``BithumbCandlestickError`` that names the row and field at fault, or the exchange's error status.
+  /// - Throws: a ``CandleDecodingError`` that names the row and field at fault (`data[3][1]` for row 3's open), or
+  ///   the exchange's error status.
   /// - Complexity: O(n) in the size of the response.
+  public static func candles(from data: Data) throws(CandleDecodingError) -> [Candle] {
+    do {
+      return try read(data)
+    } catch {
+      throw CandleDecodingError(error)
+    }
+  }
+
+  /// Decodes a candlestick response, throwing the error type of releases before 0.3.0.
+  @available(*, deprecated, message: "use candles(from:), which throws CandleDecodingError")
   public static func decode(_ data: Data) throws(BithumbCandlestickError) -> [Candle] {
+    try read(data)
+  }
+
+  /// Decodes a response with ``BithumbCandlestickError``, which ``candles(from:)`` turns into the kit's error.
+  static func read(_ data: Data) throws(BithumbCandlestickError) -> [Candle] {
     let envelope: BithumbCandlestickEnvelope
     do {
       envelope = try JSONDecoder().decode(BithumbCandlestickEnvelope.self, from: data)

@@ -1,4 +1,5 @@
-/// Why a Bithumb candlestick response could not be read.
+/// Why a Bithumb candlestick response could not be read, as the deprecated ``BithumbCandlestick/decode(_:)`` says
+/// it; ``BithumbCandlestick/candles(from:)`` throws the kit's ``CandleDecodingError`` instead.
 public enum BithumbCandlestickError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes are not a JSON object (the text says what the JSON parser reported).
   case malformedJSON(String)
@@ -38,4 +39,34 @@ public enum BithumbCandlestickError: Error, Equatable, Sendable, CustomStringCon
       "row \(row): \(error)"
     }
   }
+}
+
+extension CandleDecodingError {
+  /// The kit's error for a Bithumb candlestick error, the field named by its place in the response (`data[3][1]`
+  /// for row 3's open).
+  init(_ error: BithumbCandlestickError) {
+    switch error {
+    case .malformedJSON(let reason): self = .invalidJSON(reason)
+    case .missingStatus: self = .missingField("status")
+    case .exchangeError(let status, let message): self = .exchangeError(name: status, message: message ?? "")
+    case .malformedData: self = .wrongType(field: "data", expected: "a list of candle rows")
+    case .wrongRowLength(let row, let count):
+      self = .invalidValue(
+        field: FieldPath.text(["data", .index(row)]), value: "\(count) elements",
+        expected: "6 elements (time, open, close, high, low, volume)")
+    case .invalidField(let row, let field, let text):
+      let column = Self.bithumbColumns.firstIndex(of: field) ?? 0
+      self = .invalidValue(
+        field: FieldPath.text(["data", .index(row), .index(column)]), value: text,
+        expected: column == 0 ? "whole milliseconds since 1970 (time)" : "a non-negative decimal (\(field))")
+    case .invalidTime(let row, let milliseconds):
+      self = .invalidValue(
+        field: FieldPath.text(["data", .index(row), 0]), value: "\(milliseconds)",
+        expected: "whole milliseconds in years 1970...9999 (time)")
+    case .invalidCandle(let row, let error): self = .invalidCandle(row: row, error)
+    }
+  }
+
+  /// The columns of a Bithumb candlestick row, in order.
+  private static let bithumbColumns = ["time", "open", "close", "high", "low", "volume"]
 }

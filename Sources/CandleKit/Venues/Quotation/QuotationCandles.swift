@@ -9,15 +9,15 @@ import Foundation
 /// field. Prices and volumes are read from their text (exponent form included); candles hold `Double` for the chart.
 ///
 /// ```swift
-/// let candles = try QuotationCandles.decode(body, unit: .days, dialect: .bithumb)
+/// let candles = try QuotationCandles.candles(from: body, unit: .days, dialect: .bithumb)
 /// let series = try CandleSeries(candles, interval: .oneDay)
 /// ```
 public enum QuotationCandles {
   /// Decodes a response.
   ///
-  /// - Throws: ``QuotationCandleError`` naming the row and field, or the exchange's error.
-  public static func decode(_ data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect)
-    throws(QuotationCandleError) -> [Candle]
+  /// - Throws: ``CandleDecodingError`` naming the row and field, or the exchange's error.
+  public static func candles(from data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect)
+    throws(CandleDecodingError) -> [Candle]
   {
     let elements: [JSONValue]
     switch QuotationFrame.read(data) {
@@ -30,7 +30,7 @@ public enum QuotationCandles {
     var candles: [Candle] = []
     candles.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      let row = try JSONObjectReader<QuotationCandleError>(element, path: "[\(index)]")
+      let row = try JSONObjectReader<CandleDecodingError>(element, path: "[\(index)]")
       let seconds = try time(row, "candle_date_time_utc", offsetSeconds: 0)
       guard try time(row, "candle_date_time_kst", offsetSeconds: 9 * 3_600) == seconds else {
         throw .invalidValue(
@@ -59,7 +59,7 @@ public enum QuotationCandles {
             volume: try row.double("candle_acc_trade_volume")))
       } catch let error as CandleError {
         throw .invalidCandle(row: index, error)
-      } catch let error as QuotationCandleError {
+      } catch let error as CandleDecodingError {
         throw error
       } catch {
         throw .invalidJSON(String(describing: error))
@@ -68,9 +68,17 @@ public enum QuotationCandles {
     return candles.sorted { $0.time < $1.time }
   }
 
+  /// Decodes a response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "candles(from:unit:dialect:)")
+  public static func decode(_ data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect)
+    throws(CandleDecodingError) -> [Candle]
+  {
+    try candles(from: data, unit: unit, dialect: dialect)
+  }
+
   /// Seconds since 1970 of a "yyyy-MM-ddTHH:mm:ss" field read `offsetSeconds` ahead of UTC.
-  private static func time(_ row: JSONObjectReader<QuotationCandleError>, _ key: String, offsetSeconds: Int64)
-    throws(QuotationCandleError) -> Int64
+  private static func time(_ row: JSONObjectReader<CandleDecodingError>, _ key: String, offsetSeconds: Int64)
+    throws(CandleDecodingError) -> Int64
   {
     let text = try row.string(key)
     let parts = text.split(separator: "T")

@@ -6,7 +6,7 @@ public enum BinanceWebSocket {
   /// carrying its update-id range `U...u` and event time `E`.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field; `U` greater than `u` is invalid.
-  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+  public static func events(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     let event = try FeedDecodingError.decode(BinanceDepthEnvelopeDTO.self, from: data).event
     guard event.eventType == "depthUpdate" else {
       throw .unsupportedMessageType(FeedDecodingError.quoted(event.eventType))
@@ -31,6 +31,12 @@ public enum BinanceWebSocket {
     )
     return [.update(update, symbol: symbol)]
   }
+
+  /// Decodes one `depthUpdate` event: the name before 0.3.0.
+  @available(*, deprecated, renamed: "events(from:)")
+  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+    try events(from: data)
+  }
 }
 
 /// Decodes Binance's REST depth snapshot.
@@ -38,13 +44,19 @@ public enum BinanceREST {
   /// The snapshot in a `GET /api/v3/depth` response, with `lastUpdateId` as its sequence.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field.
-  public static func decodeDepth(_ data: Data) throws(FeedDecodingError) -> OrderBookSnapshot {
+  public static func orderBook(from data: Data) throws(FeedDecodingError) -> OrderBookSnapshot {
     let response = try FeedDecodingError.decode(BinanceDepthSnapshotDTO.self, from: data)
     return OrderBookSnapshot(
       bids: try BinanceLevels.read(response.bids, field: "bids") { Level(price: $0, quantity: $1) },
       asks: try BinanceLevels.read(response.asks, field: "asks") { Level(price: $0, quantity: $1) },
       sequence: response.lastUpdateId
     )
+  }
+
+  /// The snapshot in a depth response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "orderBook(from:)")
+  public static func decodeDepth(_ data: Data) throws(FeedDecodingError) -> OrderBookSnapshot {
+    try orderBook(from: data)
   }
 }
 

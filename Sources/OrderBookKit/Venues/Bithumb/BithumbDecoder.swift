@@ -7,7 +7,7 @@ import Foundation
 /// the `Decodable` path. Both paths give the same events and the same typed errors.
 ///
 /// ```swift
-/// for event in try BithumbWebSocket.decode(frame) {
+/// for event in try BithumbWebSocket.events(from: frame) {
 ///   books[event.symbol ?? ""]?.receive(event)
 /// }
 /// ```
@@ -21,7 +21,7 @@ public enum BithumbWebSocket {
   /// ``MarketEvent/ticker(_:)``; a status message one ``MarketEvent/status(_:)``.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field; one malformed level fails the whole message.
-  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+  public static func events(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     let scanned = data.withUnsafeBytes { raw in
       raw.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) }
     }
@@ -32,7 +32,7 @@ public enum BithumbWebSocket {
   /// Decodes one WebSocket message received as text.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field.
-  public static func decode(_ text: String) throws(FeedDecodingError) -> [MarketEvent] {
+  public static func events(from text: String) throws(FeedDecodingError) -> [MarketEvent] {
     var contiguous = text
     if let scanned = contiguous.withUTF8({ BithumbScanner.events($0) }) { return scanned }
     return try decodeWithJSONDecoder(Data(text.utf8))
@@ -46,6 +46,18 @@ public enum BithumbWebSocket {
   @_spi(Reference) public static func decodeWithJSONDecoder(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     try BithumbMapping.events(try FeedDecodingError.decode(BithumbWebSocketDTO.self, from: data))
   }
+
+  /// Decodes one binary message: the name before 0.3.0.
+  @available(*, deprecated, renamed: "events(from:)")
+  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+    try events(from: data)
+  }
+
+  /// Decodes one text message: the name before 0.3.0.
+  @available(*, deprecated, renamed: "events(from:)")
+  public static func decode(_ text: String) throws(FeedDecodingError) -> [MarketEvent] {
+    try events(from: text)
+  }
 }
 
 /// Decodes Bithumb's public REST order book (`GET /public/orderbook/{order}_{payment}`).
@@ -55,7 +67,7 @@ public enum BithumbREST {
   ///
   /// - Throws: ``FeedDecodingError/exchangeError(code:message:)`` when `status` is not "0000", or a
   ///   ``FeedDecodingError`` naming the malformed field.
-  public static func decodeOrderBook(_ data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
+  public static func orderBook(from data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
     let response = try FeedDecodingError.decode(BithumbRESTOrderBookDTO.self, from: data)
     guard response.status == "0000" else {
       throw .exchangeError(code: response.status, message: response.message ?? "")
@@ -90,5 +102,10 @@ public enum BithumbREST {
       snapshot: OrderBookSnapshot(
         bids: try levels(payload.bids, "bids"), asks: try levels(payload.asks, "asks"), time: time)
     )
+  }
+  /// The snapshot in a REST order-book response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "orderBook(from:)")
+  public static func decodeOrderBook(_ data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
+    try orderBook(from: data)
   }
 }

@@ -7,7 +7,7 @@ public enum QuotationREST {
   /// The books of an `/v1/orderbook` response, one per market, zero-size levels dropped.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field (`[0].orderbook_units[2].ask_size`), or the exchange's error.
-  public static func decodeOrderBooks(_ data: Data) throws(FeedDecodingError) -> [SymbolSnapshot] {
+  public static func orderBooks(from data: Data) throws(FeedDecodingError) -> [SymbolSnapshot] {
     var books: [SymbolSnapshot] = []
     for (index, element) in try elements(data).enumerated() {
       let object = try JSONObjectReader<FeedDecodingError>(element, path: "[\(index)]")
@@ -22,7 +22,7 @@ public enum QuotationREST {
   /// The trades of a `/v1/trades/ticks` response, in the response's order (newest first).
   ///
   /// - Throws: ``FeedDecodingError`` naming the field, or the exchange's error.
-  public static func decodeTrades(_ data: Data) throws(FeedDecodingError) -> [QuotationTrade] {
+  public static func trades(from data: Data) throws(FeedDecodingError) -> [QuotationTrade] {
     var trades: [QuotationTrade] = []
     for (index, element) in try elements(data).enumerated() {
       let object = try JSONObjectReader<FeedDecodingError>(element, path: "[\(index)]")
@@ -33,6 +33,18 @@ public enum QuotationREST {
           clock: ("trade_date_utc", "yyyy-MM-dd", "trade_time_utc", "HH:mm:ss", 0)))
     }
     return trades
+  }
+
+  /// The books of an `/v1/orderbook` response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "orderBooks(from:)")
+  public static func decodeOrderBooks(_ data: Data) throws(FeedDecodingError) -> [SymbolSnapshot] {
+    try orderBooks(from: data)
+  }
+
+  /// The trades of a `/v1/trades/ticks` response: the name before 0.3.0.
+  @available(*, deprecated, renamed: "trades(from:)")
+  public static func decodeTrades(_ data: Data) throws(FeedDecodingError) -> [QuotationTrade] {
+    try trades(from: data)
   }
 
   private static func elements(_ data: Data) throws(FeedDecodingError) -> [JSONValue] {

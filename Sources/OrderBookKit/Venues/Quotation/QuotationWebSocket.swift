@@ -10,7 +10,7 @@ import Foundation
 /// from their text, exponent form included; `sequential_id` is read from its digits, as a number or a string.
 ///
 /// ```swift
-/// switch try QuotationWebSocket.decode(frameBytes, dialect: .bithumb) {
+/// switch try QuotationWebSocket.message(from: frameBytes, dialect: .bithumb) {
 /// case .orderBook(let book): synchronizer.receive(book.event)
 /// case .trade(let trade): print(trade.sequentialID)
 /// case .status: break  // {"status":"UP"}
@@ -22,18 +22,34 @@ public enum QuotationWebSocket {
   /// - Throws: ``FeedDecodingError`` naming the field; ``FeedDecodingError/exchangeError(code:message:)`` for an
   ///   error frame (`NO_TICKET`, `WRONG_FORMAT`...); ``FeedDecodingError/unsupportedMessageType(_:)`` for a
   ///   `ticker` (MarketBoardKit decodes those).
-  public static func decode(_ frame: Data, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
-    try message(QuotationFrame.read(frame), dialect: dialect)
+  public static func message(from frame: Data, dialect: QuotationDialect) throws(FeedDecodingError)
+    -> QuotationMessage
+  {
+    try read(QuotationFrame.read(frame), dialect: dialect)
   }
 
   /// Decodes one text frame.
   ///
-  /// - Throws: as ``decode(_:dialect:)-(Data,_)``.
-  public static func decode(_ text: String, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
-    try message(QuotationFrame.read(text), dialect: dialect)
+  /// - Throws: as ``message(from:dialect:)-(Data,_)``.
+  public static func message(from text: String, dialect: QuotationDialect) throws(FeedDecodingError)
+    -> QuotationMessage
+  {
+    try read(QuotationFrame.read(text), dialect: dialect)
   }
 
-  private static func message(_ frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)
+  /// Decodes one frame's bytes: the name before 0.3.0.
+  @available(*, deprecated, renamed: "message(from:dialect:)")
+  public static func decode(_ frame: Data, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
+    try message(from: frame, dialect: dialect)
+  }
+
+  /// Decodes one text frame: the name before 0.3.0.
+  @available(*, deprecated, renamed: "message(from:dialect:)")
+  public static func decode(_ text: String, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
+    try message(from: text, dialect: dialect)
+  }
+
+  private static func read(_ frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)
     throws(FeedDecodingError) -> QuotationMessage
   {
     let value: JSONValue

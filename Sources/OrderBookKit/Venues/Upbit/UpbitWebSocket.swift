@@ -18,7 +18,7 @@ public enum UpbitWebSocket {
   ///
   /// - Throws: ``FeedDecodingError`` naming the field, ``FeedDecodingError/unsupportedMessageType(_:)`` for
   ///   other message types.
-  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+  public static func events(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     let message = try FeedDecodingError.decode(UpbitOrderBookDTO.self, from: data)
     guard message.type == "orderbook" else { throw .unsupportedMessageType(FeedDecodingError.quoted(message.type)) }
     let symbol = try message.code.withWireBytes { bytes throws(FeedDecodingError) in
@@ -37,6 +37,12 @@ public enum UpbitWebSocket {
       }
     }
     return [.snapshot(try result.get(), symbol: symbol)]
+  }
+
+  /// Decodes one `orderbook` message: the name before 0.3.0.
+  @available(*, deprecated, renamed: "events(from:)")
+  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+    try events(from: data)
   }
 
   private static func snapshot(_ bytes: UnsafeBufferPointer<UInt8>, time: ExchangeTimestamp) throws(FeedDecodingError)

@@ -1,6 +1,7 @@
-/// Why an API 2.0 candle response (Bithumb `/v1/candles/...`, Upbit's format) could not be read. Every case names
-/// the field with its row (`[3].trade_price`).
-public enum QuotationCandleError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a candle response could not be read: CandleKit's one decoding error, thrown by every venue's decoder
+/// (``QuotationCandles``, ``BithumbCandlestick``). Every case names the field with its row, spelled as
+/// `[3].trade_price` or `data[3][1]`, `(root)` for the document itself.
+public enum CandleDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes are not JSON (or not UTF-8).
   case invalidJSON(String)
   /// A required field is absent or null.
@@ -11,7 +12,8 @@ public enum QuotationCandleError: Error, Equatable, Sendable, CustomStringConver
   case invalidDecimal(field: String, DecimalParseError)
   /// A value the format does not allow (a time off the bucket's start, a unit that is not the one asked for).
   case invalidValue(field: String, value: String, expected: String)
-  /// The exchange answered with an error (`{"error":{"name":...,"message":...}}`).
+  /// The exchange answered with an error (`{"error":{"name":...,"message":...}}`, or Bithumb's `status` other than
+  /// "0000" with its `message`).
   case exchangeError(name: String, message: String)
   /// A row's values break a candle's invariants (a low above the open).
   case invalidCandle(row: Int, CandleError)
@@ -30,4 +32,8 @@ public enum QuotationCandleError: Error, Equatable, Sendable, CustomStringConver
   }
 }
 
-extension QuotationCandleError: JSONFieldFailure {}
+extension CandleDecodingError: JSONFieldFailure {}
+
+/// The API 2.0 candle decoder's error: the name before 0.3.0, when each venue had its own.
+@available(*, deprecated, renamed: "CandleDecodingError")
+public typealias QuotationCandleError = CandleDecodingError

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Reads the Hous server's (TeamHous/Hous-Server) JSON bodies into the kit's models, and writes a rule as its
+/// request body.
+///
+/// Each entry takes the payload bare (a request body) or wrapped as the server's responses wrap it
+/// (`{"status": 200, "success": true, "data": {...}}`). The models are not yet validated: add them to a house for
+/// that.
+///
+/// ```swift
+/// let rule = try HousServerDecoder.rule(from: responseBody)
+/// try house.addRule(rule)
+/// let body = HousServerDecoder.requestBody(for: rule)  // POST /room/{roomId}/rule
+/// ```
+public enum HousServerDecoder {
+  /// A rule (`POST /room/{roomId}/rule`, `PUT /room/{roomId}/rule/{ruleId}` and their responses).
+  ///
+  /// - Parameters:
+  ///   - data: The body's bytes.
+  ///   - id: The identifier, for a request body without `_id`; ignored when the body has one.
+  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/invalidDay(_:)``,
+  ///   ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
+  public static func rule(from data: Data, id: RuleID? = nil) throws(HousWireError) -> Rule {
+    try Rule(wire: try decode(HousRuleWire.self, from: data), id: id)
+  }
+
+  /// The rules of a list of rule objects, in order; each needs its `_id`.
+  ///
+  /// - Throws: as ``rule(from:id:)``.
+  public static func rules(from data: Data) throws(HousWireError) -> [Rule] {
+    var rules: [Rule] = []
+    for wire in try decode([HousRuleWire].self, from: data) {
+      rules.append(try Rule(wire: wire, id: nil))
+    }
+    return rules
+  }
+
+  /// An event (`POST /room/{roomId}/event` and its response).
+  ///
+  /// - Parameters:
+  ///   - data: The body's bytes.
+  ///   - id: The identifier, for a request body without `_id`; ignored when the body has one.
+  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownIcon(_:)``,
+  ///   ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
+  public static func event(from data: Data, id: EventID? = nil) throws(HousWireError) -> HouseEvent {
+    try HouseEvent(wire: try decode(HousEventWire.self, from: data), id: id)
+  }
+
+  /// The personality test's questions (`GET /type/test`), sorted by number, each with its illustration.
+  ///
+  /// `questionImg` is read with `WebAddress.url(_:)`, so an address holding spaces or Hangul gives the same URL on
+  /// every platform; a blank one, or one that is not an absolute `http`/`https` address with a host, gives no
+  /// illustration rather than failing the test.
+  ///
+  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownQuestionType(_:)`` or
+  ///   ``HousWireError/wrongAnswerCount(testNum:count:)``.
+  public static func personalityQuestions(from data: Data) throws(HousWireError) -> [PersonalityQuestion] {
+    try PersonalityQuestion.questions(wire: try decode(HousTypeTestsWire.self, from: data))
+  }
+
+  /// The rule as the server's request body, with its identifier as `_id`. A rotation is sent as its members, each
+  /// on its weekdays; ``rule(from:id:)`` reads the body back.
+  public static func requestBody(for rule: Rule) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(rule.housWire)) ?? Data()
+  }
+
+  static func decode<Payload: Decodable>(_ type: Payload.Type, from data: Data) throws(HousWireError) -> Payload {
+    do {
+      return try JSONDecoder().decode(HousBody<Payload>.self, from: data).payload
+    } catch {
+      throw HousWireError(error)
+    }
+  }
+}
+
+extension HousWireError {
+  /// The typed error for a `JSONDecoder` failure, naming the field by its path (`ruleMembers[0].day`).
+  init(_ error: any Error) {
+    guard let error = error as? DecodingError else {
+      self = .malformedJSON(field: FieldPath.root, reason: String(describing: error))
+      return
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      self = .malformedJSON(field: FieldPath.text(context.codingPath + [key]), reason: "missing")
+    case .valueNotFound(let type, let context):
+      self = .malformedJSON(
+        field: FieldPath.text(context.codingPath), reason: "expected \(FieldPath.typeDescription(type)), not null")
+    case .typeMismatch(let type, let context):
+      self = .malformedJSON(
+        field: FieldPath.text(context.codingPath), reason: "expected \(FieldPath.typeDescription(type))")
+    case .dataCorrupted(let context):
+      self = .malformedJSON(field: FieldPath.text(context.codingPath), reason: context.debugDescription)
+    @unknown default:
+      self = .malformedJSON(field: FieldPath.root, reason: String(describing: error))
+    }
+  }
+}
