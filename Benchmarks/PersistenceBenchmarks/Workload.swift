@@ -48,7 +48,7 @@ enum Workload {
 
   /// A week of eight courses from the catalogue, as a student builds it.
   static func timetable(from catalogue: [Course]) -> Timetable {
-    var timetable = Timetable(name: "1안", semester: semester, creditLimit: 21)
+    var timetable = Timetable(id: UUID(), name: "1안", semester: semester, creditLimit: 21)
     for course in catalogue where timetable.canAdd(course) && course.delivery == .scheduled {
       try? timetable.add(course)
       if timetable.courses.count == 7 { break }

@@ -4,7 +4,7 @@ import Foundation
 
 /// A full week: the first catalogue courses that fit, up to `count`.
 private func fullTimetable(from courses: [Course], count: Int) -> Timetable {
-  var timetable = Timetable()
+  var timetable = Timetable(id: UUID())
   for course in courses where course.delivery == .scheduled && timetable.canAdd(course) {
     try? timetable.add(course)
     if timetable.courses.count == count { break }

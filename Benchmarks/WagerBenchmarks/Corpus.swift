@@ -4,7 +4,7 @@ import Foundation
 /// The benchmarks' inputs, built once outside the measured loops.
 struct Corpus: Sendable {
   let couple: Couple
-  /// Finalised battles, newest first, as `BattleRepository.finishedBattles(couple:)` returns them.
+  /// Finalized battles, newest first, as `BattleRepository.finishedBattles(couple:)` returns them.
   let newestFirst: [Battle]
   /// The same battles in a fixed random order, with a few live and cancelled ones among them.
   let shuffled: [Battle]
@@ -14,7 +14,7 @@ struct Corpus: Sendable {
   let wirePairs: [(NaiveDecision.Report, NaiveDecision.Report)]
   /// Running battles with both reports in.
   let reportedBattles: [Battle]
-  let finaliseTime: Date
+  let finalizeTime: Date
   /// 1,000 new battles of one couple, for the creation race.
   let raceBattles: [Battle]
 
@@ -73,7 +73,7 @@ struct Corpus: Sendable {
         wire.append((NaiveDecision.Report(a, writer: writer), NaiveDecision.Report(b, writer: writer)))
       }
       clock = max(firstAt, secondAt).addingTimeInterval(30)
-      if (try? battle.finalise(at: clock)) != nil { battles.append(battle) }
+      if (try? battle.finalize(at: clock)) != nil { battles.append(battle) }
     }
     newestFirst = battles.reversed()
     var mixed = battles
@@ -102,7 +102,7 @@ struct Corpus: Sendable {
     reportPairs = pairs
     wirePairs = wire
     reportedBattles = reported
-    finaliseTime = clock.addingTimeInterval(86_400 * 365)
+    finalizeTime = clock.addingTimeInterval(86_400 * 365)
     raceBattles = (0..<1_000).compactMap { index in
       try? Battle.create(
         id: BattleID("race-\(index)"), couple: couple, by: index % 2 == 0 ? .first : .second,

@@ -22,8 +22,8 @@ struct NaiveHistory {
   let draws: Int
 
   init(battles: [Battle], couple: Couple, viewer: PartnerRole) {
-    let finished = battles.filter { $0.coupleID == couple.id && $0.status == .finalised }
-      .sorted { ($0.finalisedAt ?? .distantPast) > ($1.finalisedAt ?? .distantPast) }
+    let finished = battles.filter { $0.coupleID == couple.id && $0.status == .finalized }
+      .sorted { ($0.finalizedAt ?? .distantPast) > ($1.finalizedAt ?? .distantPast) }
     rows = finished.map { battle in
       let dateFormatter = DateFormatter()
       dateFormatter.timeZone = TimeZone(identifier: "Asia/Seoul")
@@ -43,7 +43,7 @@ struct NaiveHistory {
         }
       let winner = battle.outcome?.winner.flatMap { couple.partner($0)?.nickname }
       return Row(
-        id: battle.id.rawValue, date: dateFormatter.string(from: battle.finalisedAt ?? .distantPast),
+        id: battle.id.rawValue, date: dateFormatter.string(from: battle.finalizedAt ?? .distantPast),
         title: battle.category.title, image: battle.category.image, result: result, winner: winner,
         myMission: (battle.mission(for: viewer).content, time(battle.report(of: viewer))),
         partnerMission: (battle.mission(for: viewer.partner).content, time(battle.report(of: viewer.partner))))

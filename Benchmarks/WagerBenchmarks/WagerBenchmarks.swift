@@ -57,11 +57,11 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Finalise 10,000 running battles (state machine + coupon)") { benchmark in
+  Benchmark("Finalize 10,000 running battles (state machine + coupon)") { benchmark in
     for _ in benchmark.scaledIterations {
       var owners = 0
       for var battle in data.reportedBattles {
-        if let settlement = try? battle.finalise(at: data.finaliseTime), settlement.coupon.owner != nil { owners += 1 }
+        if let settlement = try? battle.finalize(at: data.finalizeTime), settlement.coupon.owner != nil { owners += 1 }
       }
       blackHole(owners)
     }

@@ -45,7 +45,7 @@ enum StoredTarget {
     return value
   }
 
-  /// Start, both reports, finalise and cancel, in a fuzz-independent order, a second apart from the latest event.
+  /// Start, both reports, finalize and cancel, in a fuzz-independent order, a second apart from the latest event.
   private static func transitions(_ stored: Battle) {
     var battle = stored
     var time = battle.latestEventAt
@@ -57,7 +57,7 @@ enum StoredTarget {
         case 0: try battle.start(at: time)
         case 1: try battle.report(.first, completed: true, at: time)
         case 2: try battle.report(.second, completed: false, at: time)
-        case 3: _ = try battle.finalise(at: time)
+        case 3: _ = try battle.finalize(at: time)
         default: try battle.cancel(at: time)
         }
       } catch {

@@ -49,7 +49,7 @@
       do {
         let first = try DomainKitsDatabase.open(atPath: path)
         try await SQLiteCourseRepository(first).replaceCourses([course], in: semester)
-        try await SQLiteTimetableRepository(first).save(Timetable(name: "1안"))
+        try await SQLiteTimetableRepository(first).save(Timetable(id: UUID(), name: "1안"))
       }
       let second = try DomainKitsDatabase.open(atPath: path)
       #expect(try await SQLiteCourseRepository(second).courses(in: semester) == [course])

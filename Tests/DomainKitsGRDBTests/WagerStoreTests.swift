@@ -48,7 +48,7 @@
       #expect(try await coupons.coupon(id: "c1")?.usedAt == WagerSample.at(60))
     }
 
-    @Test("Finalising or cancelling stores the battle and its coupon in one transaction; issue then adds nothing")
+    @Test("Finalizing or cancelling stores the battle and its coupon in one transaction; issue then adds nothing")
     func settlementIsAtomic() async throws {
       let database = try DomainKitsDatabase.inMemory()
       let (battles, coupons) = (SQLiteBattleRepository(database), SQLiteCouponRepository(database))
@@ -58,12 +58,12 @@
       try await battles.report(id: "b1", role: .second, completed: false, at: WagerSample.at(6))
       #expect(try await coupons.coupon(id: "b1") == nil, "a live battle's coupon is pending, not stored")
       // The repository alone, without WagerService's second step: the coupon is there already.
-      let settlement = try await battles.finalise(id: "b1", at: WagerSample.at(10))
+      let settlement = try await battles.finalize(id: "b1", at: WagerSample.at(10))
       #expect(try await coupons.coupon(id: "b1") == settlement.coupon)
       #expect(try await coupons.issue(settlement.coupon) == false)
-      // A used coupon is not touched by finalising again.
+      // A used coupon is not touched by finalizing again.
       try await coupons.use(id: "b1", by: .first, at: WagerSample.at(20))
-      _ = try await battles.finalise(id: "b1", at: WagerSample.at(30))
+      _ = try await battles.finalize(id: "b1", at: WagerSample.at(30))
       #expect(try await coupons.coupon(id: "b1")?.usedAt == WagerSample.at(20))
 
       try await battles.create(try WagerSample.newBattle("b2"))
@@ -128,7 +128,7 @@
         try Row.fetchOne(db, sql: "SELECT settled_at, used_at, typeof(used_at) FROM wager_coupon WHERE id = 'c1'")
       }
       let row = try #require(columns)
-      #expect(row[0] as Int64 == 1_703_677_800_000)  // 2023-12-27 11:50:00 UTC, the finalisation
+      #expect(row[0] as Int64 == 1_703_677_800_000)  // 2023-12-27 11:50:00 UTC, the finalization
       #expect(row[1] as Int64 == 1_703_680_000_123)
       #expect(row[2] as String == "integer")
       #expect(try await coupons.coupon(id: "c1")?.usedAt == use, "the body keeps the sub-millisecond instant")

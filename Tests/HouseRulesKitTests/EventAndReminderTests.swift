@@ -61,7 +61,8 @@ struct EventAndReminderTests {
     #expect(DDay(days: 3).text() == "D-3")
     #expect(DDay(days: -2).text() == "D+2")
     #expect(DDay(days: Int.min).text() == "D+9223372036854775808")
-    let english = HouseRulesStrings(dDay: { $0 == 0 ? "Today" : "in \($0) days" })
+    var english = HouseRulesStrings.korean
+    english.dDay = { $0 == 0 ? "Today" : "in \($0) days" }
     #expect(DDay(days: 4).text(english) == "in 4 days")
     // 2026-03-01T15:00:00Z is Monday 00:00 in Seoul: an event on Monday is D-DAY, a second earlier D-1.
     let midnight = Date(timeIntervalSince1970: 1_772_377_200)

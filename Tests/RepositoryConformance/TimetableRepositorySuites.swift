@@ -66,9 +66,9 @@ public func exerciseTimetableRepository(_ make: () async throws -> some Timetabl
   #expect(try await repository.timetables().isEmpty)
   #expect(try await repository.selectedTimetable() == nil)
 
-  var first = Timetable(name: "1안")
+  var first = Timetable(id: UUID(), name: "1안")
   try first.add(try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)"))
-  let second = Timetable(name: "2안")
+  let second = Timetable(id: UUID(), name: "2안")
   try await repository.save(first)
   try await repository.save(second)
   try await repository.selectTimetable(id: first.id)
@@ -96,7 +96,7 @@ public func exerciseTimetableRepository(_ make: () async throws -> some Timetabl
   // Concurrent saves of different timetables all land; saving one timetable again keeps one copy of it.
   do {
     let store = try await make()
-    let tables = (0..<20).map { Timetable(name: "\($0 + 1)안") }
+    let tables = (0..<20).map { Timetable(id: UUID(), name: "\($0 + 1)안") }
     try await withThrowingTaskGroup(of: Void.self) { group in
       for table in tables + tables { group.addTask { try await store.save(table) } }
       try await group.waitForAll()

@@ -42,7 +42,7 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
     try await store.report(id: "b1", role: .second, completed: true, at: WagerSample.at(5))
     let beforeRefusal = try await store.battle(id: "b1")
     await #expect(throws: WagerError.partnerNotReported(battle: "b1", role: .first)) {
-      try await store.finalise(id: "b1", at: WagerSample.at(6))
+      try await store.finalize(id: "b1", at: WagerSample.at(6))
     }
     await #expect(throws: WagerError.outOfOrder(battle: "b1", at: WagerSample.at(2), latest: WagerSample.at(5))) {
       try await store.report(id: "b1", role: .first, completed: true, at: WagerSample.at(2))
@@ -52,13 +52,13 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
       try await store.start(id: "nope", at: WagerSample.at(1))
     }
     try await store.report(id: "b1", role: .first, completed: true, at: WagerSample.at(7))
-    let settlement = try await store.finalise(id: "b1", at: WagerSample.at(8))
+    let settlement = try await store.finalize(id: "b1", at: WagerSample.at(8))
     #expect(settlement.outcome == .win(.second))
     #expect(settlement.isNew)
-    let again = try await store.finalise(id: "b1", at: WagerSample.at(9))
+    let again = try await store.finalize(id: "b1", at: WagerSample.at(9))
     #expect(!again.isNew)
     #expect(again.outcome == settlement.outcome)
-    #expect(try await store.battle(id: "b1")?.finalisedAt == WagerSample.at(8))
+    #expect(try await store.battle(id: "b1")?.finalizedAt == WagerSample.at(8))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
     // The couple can create its next battle now.
     try await store.create(try WagerSample.newBattle("b2", created: WagerSample.at(10)))
@@ -303,7 +303,7 @@ public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async t
     try blank.start(at: WagerSample.createdAt)
     try blank.report(.first, completed: true, at: WagerSample.at(1))
     try blank.report(.second, completed: false, at: WagerSample.at(2))
-    _ = try blank.finalise(at: WagerSample.at(3))
+    _ = try blank.finalize(at: WagerSample.at(3))
     try await store.issue(blank.coupon)
     await #expect(throws: WagerError.couponHasNoWish(coupon: "c5")) {
       try await store.use(id: "c5", by: .first, at: WagerSample.at(4))

@@ -23,7 +23,7 @@ public enum WagerSample {
       missions: (Mission(id: 11, content: "에코백"), Mission(id: 12, content: "장미")), wish: "설거지 한 번 해주기")
   }
 
-  /// A finalised battle, finalised `minutes` after ``createdAt``, won by `winner` (a draw for `nil`).
+  /// A finalized battle, finalized `minutes` after ``createdAt``, won by `winner` (a draw for `nil`).
   public static func finishedBattle(
     _ id: BattleID, minutes: Double, winner: PartnerRole?, couple: CoupleID = "couple-7"
   ) throws -> Battle {
@@ -31,7 +31,7 @@ public enum WagerSample {
     try battle.start(at: createdAt)
     try battle.report(.first, completed: winner == .first, at: at(minutes - 1))
     try battle.report(.second, completed: winner == .second, at: at(minutes - 1))
-    _ = try battle.finalise(at: at(minutes))
+    _ = try battle.finalize(at: at(minutes))
     return battle
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TimetableKit
@@ -78,7 +79,7 @@ struct CatalogSearchTests {
   @Test("Only courses that fit my current timetable")
   func fitting() throws {
     let catalog = try catalog()
-    var week = Timetable()
+    var week = Timetable(id: UUID())
     try week.add(try Course(name: "전공필수", scheduleText: "IT106(금2,3)"))
     let names = catalog.search("데이터", filter: CourseFilter(fitting: week)).map(\.name)
     #expect(names == ["데이터", "빅데이터분석"])

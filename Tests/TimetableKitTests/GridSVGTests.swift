@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TimetableKit
@@ -7,7 +8,7 @@ struct GridSVGTests {
   /// Three courses of the USW sample catalogue (Sources/domainkits/SampleData/timetable/courses.json), one of them
   /// online, and a one-period course with a long English name.
   static func fixture() throws -> TimetableGrid {
-    var timetable = Timetable()
+    var timetable = Timetable(id: UUID())
     try timetable.add(try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)"))
     try timetable.add(try Course(name: "교양적글쓰기와고전읽기1", scheduleText: "미래B203(수1,2)"))
     try timetable.add(try Course(name: "Operating Systems Lab", scheduleText: "IT401(월3)"))

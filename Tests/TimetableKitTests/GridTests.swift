@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TimetableKit
@@ -5,7 +6,7 @@ import Testing
 @Suite("TimetableGrid")
 struct GridTests {
   private func week() throws -> Timetable {
-    var timetable = Timetable()
+    var timetable = Timetable(id: UUID())
     try timetable.add(try Course(name: "데이터베이스", scheduleText: "IT106(금1,2),IT306(금3)"))
     try timetable.add(try Course(name: "음악사", scheduleText: "음악109(화1,2 수3,4)"))
     try timetable.add(try Course(name: "ALL that English Basic(이러닝)", scheduleText: nil))
@@ -43,7 +44,7 @@ struct GridTests {
 
   @Test("Clock meetings take the rows they overlap")
   func clockMeetings() throws {
-    var timetable = Timetable()
+    var timetable = Timetable(id: UUID())
     try timetable.add(
       try Course(
         name: "야간",
@@ -76,7 +77,7 @@ struct GridTests {
 
   @Test("SVG escapes text and draws one rectangle per cell")
   func svg() throws {
-    var timetable = Timetable()
+    var timetable = Timetable(id: UUID())
     try timetable.add(try Course(name: "R&D <기초>", scheduleText: "IT106(월1)"))
     let svg = TimetableGrid(timetable).svg()
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

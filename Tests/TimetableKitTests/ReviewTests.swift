@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TimetableKit
@@ -11,7 +12,7 @@ struct ReviewTests {
       (Int.min...Int.max, 1...15), (-5...3, 1...3), (0...0, 1...1), (20...30, 1...15), (Int.max...Int.max, 1...15),
     ])
   func gridClampsMinimumRows(minimum: ClosedRange<Int>, expected: ClosedRange<Int>) throws {
-    var timetable = Timetable()
+    var timetable = Timetable(id: UUID())
     try timetable.add(try Course(name: "데이터베이스", scheduleText: "IT106(월1)"))
     let grid = TimetableGrid(timetable, minimumPeriods: minimum)
     #expect(grid.periods == expected)
@@ -21,7 +22,7 @@ struct ReviewTests {
 
   @Test("A course already in the timetable is listed as clashing with itself, and add names the duplicate")
   func selfConflict() throws {
-    var timetable = Timetable()
+    var timetable = Timetable(id: UUID())
     let course = try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)", code: "30412", section: "001")
     try timetable.add(course)
     #expect(timetable.conflicts(with: course).map(\.course) == [course])

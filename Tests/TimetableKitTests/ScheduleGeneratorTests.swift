@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -30,7 +31,7 @@ struct ScheduleGeneratorTests {
     var found: [[CourseID]] = []
     func extend(_ chosen: [Course], _ depth: Int) {
       guard depth < groups.count else {
-        var timetable = Timetable()
+        var timetable = Timetable(id: UUID())
         for course in chosen where (try? timetable.add(course)) == nil { return }
         found.append(chosen.map(\.id))
         return
@@ -77,7 +78,7 @@ struct ScheduleGeneratorTests {
   func constraints() throws {
     let groups = try wanted()
     let constraints = ScheduleConstraints(earliestPeriod: 2, daysOff: [.friday], maxCredits: 18)
-    var base = Timetable()
+    var base = Timetable(id: UUID())
     try base.add(try Course(name: "채플", scheduleText: "대강당(수5)", credits: 0))
     let generator = ScheduleGenerator(groups: groups, constraints: constraints, base: base)
     var count = 0

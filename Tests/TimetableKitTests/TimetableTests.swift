@@ -124,7 +124,7 @@ struct TimetableTests {
 
   @Test("The credit limit refuses a course and leaves the timetable as it was")
   func creditLimit() throws {
-    var timetable = Timetable(creditLimit: 6)
+    var timetable = Timetable(id: UUID(), creditLimit: 6)
     try timetable.add(try Fixtures.course("A", "IT106(월1)"))
     try timetable.add(try Fixtures.course("B", nil, credits: Credits(tenths: 15)))
     let before = timetable
@@ -174,7 +174,7 @@ struct TimetableTests {
   @Test("Another clock changes what clashes")
   func otherClock() throws {
     let clock = try PeriodClock.uniform(firstStart: 9 * 60, length: 75, step: 90)
-    var timetable = Timetable(clock: clock)
+    var timetable = Timetable(id: UUID(), clock: clock)
     try timetable.add(try Fixtures.course("A", "IT106(월1)"))  // 09:00-10:15
     let lab = try Course(
       name: "B", clockMeetings: [try ClockMeeting(location: "", day: .monday, startMinute: 600, endMinute: 660)])
@@ -184,7 +184,7 @@ struct TimetableTests {
 
   @Test("Codable round trip, and a stored clash is refused")
   func codable() throws {
-    var timetable = Timetable(name: "1안", semester: Semester(year: 2023, term: .second), creditLimit: 21)
+    var timetable = Timetable(id: UUID(), name: "1안", semester: Semester(year: 2023, term: .second), creditLimit: 21)
     try timetable.add(try Fixtures.course("A", "IT106(월1,2)"))
     try timetable.add(try Fixtures.course("B(이러닝)", nil))
     let data = try JSONEncoder().encode(timetable)
@@ -200,7 +200,7 @@ struct TimetableTests {
     let slot = PropertyBased.zip(Gen<Weekday>.case, Gen.int(in: 1...15), Gen.int(in: 0...3))
     let course = slot.array(of: 0...3)
     await propertyCheck(count: 200, input: course.array(of: 1...12)) { specs in
-      var timetable = Timetable()
+      var timetable = Timetable(id: UUID())
       var reference: [[ClockMeeting]] = []
       for (index, spec) in specs.enumerated() {
         let text = spec.map { day, start, length in

@@ -21,7 +21,7 @@ struct BattleDeadlineTests {
     #expect(throws: WagerError.partnerNotReported(battle: battle.id, role: .first)) {
       try battle.decide(at: Self.at(60))
     }
-    let settlement = try battle.finalise(at: Self.at(61))
+    let settlement = try battle.finalize(at: Self.at(61))
     #expect(settlement.outcome == .win(.second))
     #expect(battle.firstReport == MissionReport(completed: false, reportedAt: Self.at(60)))
     #expect(battle.invariantViolation == nil)
@@ -30,7 +30,7 @@ struct BattleDeadlineTests {
   @Test("Past the deadline with no reports at all, the battle is a draw")
   func nobodyReported() throws {
     var battle = try Self.running()
-    #expect(try battle.finalise(at: Self.at(90)).outcome == .draw)
+    #expect(try battle.finalize(at: Self.at(90)).outcome == .draw)
     #expect(battle.coupon.status == .void)
   }
 
@@ -39,7 +39,7 @@ struct BattleDeadlineTests {
     var battle = try Self.running()
     try battle.report(.first, completed: true, at: Self.at(60))
     try battle.report(.second, completed: true, at: Self.at(60))
-    #expect(try battle.finalise(at: Self.at(60)).outcome == .draw)
+    #expect(try battle.finalize(at: Self.at(60)).outcome == .draw)
   }
 
   @Test("A deadline must come after the creation")

@@ -24,7 +24,7 @@ struct BattleHistoryTests {
     ]
   }
 
-  @Test("Rows are the couple's finalised battles, newest first, with Seoul dates and times")
+  @Test("Rows are the couple's finalized battles, newest first, with Seoul dates and times")
   func rows() throws {
     let history = BattleHistory(battles: try Self.battles(), couple: Fixtures.couple(), viewer: .first)
     #expect(history.rows.map(\.id) == ["760", "753", "752", "740"])
@@ -75,13 +75,13 @@ struct BattleHistoryTests {
         battles: battles.shuffled(using: &generator), couple: Fixtures.couple(), viewer: .first)
       #expect(shuffled == sorted)
     }
-    let finalisedAt = Fixtures.seoul(2023, 12, 27, 21, 0)
-    // Battles finalised at the same instant order by identifier, descending.
+    let finalizedAt = Fixtures.seoul(2023, 12, 27, 21, 0)
+    // Battles finalized at the same instant order by identifier, descending.
     let twins = try ["a", "c", "b"].map { id -> Battle in
       var battle = try Fixtures.runningBattle(id: BattleID(id))
-      try battle.report(.first, completed: true, at: finalisedAt)
-      try battle.report(.second, completed: true, at: finalisedAt)
-      _ = try battle.finalise(at: finalisedAt)
+      try battle.report(.first, completed: true, at: finalizedAt)
+      try battle.report(.second, completed: true, at: finalizedAt)
+      _ = try battle.finalize(at: finalizedAt)
       return battle
     }
     #expect(BattleHistory(battles: twins, couple: Fixtures.couple(), viewer: .first).rows.map(\.id) == ["c", "b", "a"])
@@ -130,7 +130,7 @@ extension Battle {
     try copy.start(at: evening)
     try copy.report(.first, completed: true, at: evening.addingTimeInterval(Double(first) - 10))
     try copy.report(.second, completed: true, at: evening.addingTimeInterval(Double(second)))
-    _ = try copy.finalise(at: evening.addingTimeInterval(Double(second) + 5))
+    _ = try copy.finalize(at: evening.addingTimeInterval(Double(second) + 5))
     return copy
   }
 }

@@ -20,9 +20,9 @@ struct BattleLifecycleTests {
     return battle
   }
 
-  static func finalised() throws -> Battle {
+  static func finalized() throws -> Battle {
     var battle = try running(first: true, second: false)
-    _ = try battle.finalise(at: at(15))
+    _ = try battle.finalize(at: at(15))
     return battle
   }
 
@@ -34,7 +34,7 @@ struct BattleLifecycleTests {
 
   // MARK: Valid transitions
 
-  @Test("A battle runs from created to finalised")
+  @Test("A battle runs from created to finalized")
   func happyPath() throws {
     var battle = try Self.createdBattle()
     #expect(battle.status == .created)
@@ -46,18 +46,18 @@ struct BattleLifecycleTests {
     try battle.report(.first, completed: true, at: Self.at(6))
     #expect(battle.invariantViolation == nil)
     #expect(try battle.decide(at: Self.at(7)) == .win(.second))
-    #expect(battle.status == .running, "deciding does not finalise")
-    let settlement = try battle.finalise(at: Self.at(8))
+    #expect(battle.status == .running, "deciding does not finalize")
+    let settlement = try battle.finalize(at: Self.at(8))
     #expect(settlement == BattleSettlement(outcome: .win(.second), coupon: battle.coupon, isNew: true))
-    #expect(battle.phase == .finalised(.win(.second), at: Self.at(8)))
-    #expect(battle.finalisedAt == Self.at(8))
+    #expect(battle.phase == .finalized(.win(.second), at: Self.at(8)))
+    #expect(battle.finalizedAt == Self.at(8))
     #expect(!battle.isLive)
     #expect(battle.coupon.owner == .second)
     #expect(battle.coupon.wish == "설거지 한 번 해주기")
     #expect(battle.invariantViolation == nil)
   }
 
-  @Test("A partner can change their report until the battle is finalised; the change moves its time")
+  @Test("A partner can change their report until the battle is finalized; the change moves its time")
   func changeReport() throws {
     var battle = try Self.running()
     try battle.report(.first, completed: true, at: Self.at(5))
@@ -68,16 +68,16 @@ struct BattleLifecycleTests {
     #expect(battle.firstReport == MissionReport(completed: true, reportedAt: Self.at(7)))
     #expect(try battle.decide(at: Self.at(7)) == .win(.second))
     try battle.report(.second, completed: false, at: Self.at(8))
-    #expect(try battle.finalise(at: Self.at(9)).outcome == .win(.first))
+    #expect(try battle.finalize(at: Self.at(9)).outcome == .win(.first))
     #expect(battle.invariantViolation == nil)
   }
 
-  @Test("Finalising twice returns the same outcome and settles nothing new")
-  func finaliseTwice() throws {
+  @Test("Finalizing twice returns the same outcome and settles nothing new")
+  func finalizeTwice() throws {
     var battle = try Self.running(first: false, second: false)
-    let first = try battle.finalise(at: Self.at(20))
+    let first = try battle.finalize(at: Self.at(20))
     let afterFirst = battle
-    let second = try battle.finalise(at: Self.at(40))
+    let second = try battle.finalize(at: Self.at(40))
     #expect(first.isNew)
     #expect(!second.isNew)
     #expect(second.outcome == first.outcome)
@@ -118,8 +118,8 @@ struct BattleLifecycleTests {
       action: { try $0.report(.first, completed: true, at: at(2)) },
       expected: .invalidTransition(battle: id, from: .created, action: .report)),
     Refusal(
-      name: "finalise a created battle", state: createdBattle, action: { _ = try $0.finalise(at: at(2)) },
-      expected: .invalidTransition(battle: id, from: .created, action: .finalise)),
+      name: "finalize a created battle", state: createdBattle, action: { _ = try $0.finalize(at: at(2)) },
+      expected: .invalidTransition(battle: id, from: .created, action: .finalize)),
     Refusal(
       name: "start before creation", state: createdBattle, action: { try $0.start(at: at(-1)) },
       expected: .outOfOrder(battle: id, at: at(-1), latest: created)),
@@ -131,14 +131,14 @@ struct BattleLifecycleTests {
       name: "start a running battle", state: { try running() }, action: { try $0.start(at: at(2)) },
       expected: .invalidTransition(battle: id, from: .running, action: .start)),
     Refusal(
-      name: "finalise with no report", state: { try running() }, action: { _ = try $0.finalise(at: at(20)) },
+      name: "finalize with no report", state: { try running() }, action: { _ = try $0.finalize(at: at(20)) },
       expected: .partnerNotReported(battle: id, role: .first)),
     Refusal(
-      name: "finalise without the second report", state: { try running(first: true) },
-      action: { _ = try $0.finalise(at: at(20)) }, expected: .partnerNotReported(battle: id, role: .second)),
+      name: "finalize without the second report", state: { try running(first: true) },
+      action: { _ = try $0.finalize(at: at(20)) }, expected: .partnerNotReported(battle: id, role: .second)),
     Refusal(
-      name: "finalise without the first report", state: { try running(second: false) },
-      action: { _ = try $0.finalise(at: at(20)) }, expected: .partnerNotReported(battle: id, role: .first)),
+      name: "finalize without the first report", state: { try running(second: false) },
+      action: { _ = try $0.finalize(at: at(20)) }, expected: .partnerNotReported(battle: id, role: .first)),
     Refusal(
       name: "report before the start", state: { try running() },
       action: { try $0.report(.first, completed: true, at: at(0.5)) },
@@ -152,22 +152,22 @@ struct BattleLifecycleTests {
       action: { try $0.report(.second, completed: true, at: at(120.5)) },
       expected: .deadlinePassed(battle: id, deadline: at(120), at: at(120.5))),
     Refusal(
-      name: "finalise earlier than the last report", state: { try running(first: true, second: true) },
-      action: { _ = try $0.finalise(at: at(11)) }, expected: .outOfOrder(battle: id, at: at(11), latest: at(12))),
+      name: "finalize earlier than the last report", state: { try running(first: true, second: true) },
+      action: { _ = try $0.finalize(at: at(11)) }, expected: .outOfOrder(battle: id, at: at(11), latest: at(12))),
     Refusal(
       name: "cancel earlier than the last report", state: { try running(first: true) },
       action: { try $0.cancel(at: at(5)) }, expected: .outOfOrder(battle: id, at: at(5), latest: at(10))),
-    // finalised
+    // finalized
     Refusal(
-      name: "start a finalised battle", state: finalised, action: { try $0.start(at: at(30)) },
-      expected: .invalidTransition(battle: id, from: .finalised, action: .start)),
+      name: "start a finalized battle", state: finalized, action: { try $0.start(at: at(30)) },
+      expected: .invalidTransition(battle: id, from: .finalized, action: .start)),
     Refusal(
-      name: "report on a finalised battle", state: finalised,
+      name: "report on a finalized battle", state: finalized,
       action: { try $0.report(.second, completed: true, at: at(30)) },
-      expected: .invalidTransition(battle: id, from: .finalised, action: .report)),
+      expected: .invalidTransition(battle: id, from: .finalized, action: .report)),
     Refusal(
-      name: "cancel a finalised battle", state: finalised, action: { try $0.cancel(at: at(30)) },
-      expected: .invalidTransition(battle: id, from: .finalised, action: .cancel)),
+      name: "cancel a finalized battle", state: finalized, action: { try $0.cancel(at: at(30)) },
+      expected: .invalidTransition(battle: id, from: .finalized, action: .cancel)),
     // cancelled
     Refusal(
       name: "start a cancelled battle", state: cancelled, action: { try $0.start(at: at(30)) },
@@ -177,8 +177,8 @@ struct BattleLifecycleTests {
       action: { try $0.report(.second, completed: true, at: at(30)) },
       expected: .invalidTransition(battle: id, from: .cancelled, action: .report)),
     Refusal(
-      name: "finalise a cancelled battle", state: cancelled, action: { _ = try $0.finalise(at: at(30)) },
-      expected: .invalidTransition(battle: id, from: .cancelled, action: .finalise)),
+      name: "finalize a cancelled battle", state: cancelled, action: { _ = try $0.finalize(at: at(30)) },
+      expected: .invalidTransition(battle: id, from: .cancelled, action: .finalize)),
     Refusal(
       name: "cancel a cancelled battle", state: cancelled, action: { try $0.cancel(at: at(30)) },
       expected: .invalidTransition(battle: id, from: .cancelled, action: .cancel)),
@@ -204,7 +204,7 @@ struct BattleLifecycleTests {
     #expect(throws: WagerError.invalidTransition(battle: Self.id, from: .cancelled, action: .decide)) {
       try Self.cancelled().decide(at: Self.at(20))
     }
-    #expect(try Self.finalised().decide(at: Self.at(99)) == .win(.first))
+    #expect(try Self.finalized().decide(at: Self.at(99)) == .win(.first))
   }
 
   @Test("Error descriptions name the battle and the rule")
@@ -212,7 +212,7 @@ struct BattleLifecycleTests {
     let running = WagerError.battleAlreadyRunning(couple: "couple-7", existing: "battle-753")
     #expect(running.description.contains("battle-753"))
     #expect(running.description.contains("이미 생성된 승부가 있습니다"))
-    let refusal = WagerError.invalidTransition(battle: "b", from: .finalised, action: .report)
-    #expect(refusal.description == "battle b is finalised; it cannot report")
+    let refusal = WagerError.invalidTransition(battle: "b", from: .finalized, action: .report)
+    #expect(refusal.description == "battle b is finalized; it cannot report")
   }
 }

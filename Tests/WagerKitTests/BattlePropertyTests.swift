@@ -25,7 +25,7 @@ struct BattlePropertyTests {
 
     /// Whether the model accepts the step, applying it if so.
     mutating func apply(_ step: Step, at date: Date) -> Bool {
-      guard date >= latest else { return step.kind == 2 && status == .finalised }
+      guard date >= latest else { return step.kind == 2 && status == .finalized }
       switch (step.kind, status) {
       case (0, .created):
         status = .running
@@ -36,8 +36,8 @@ struct BattlePropertyTests {
         guard let first = reports[.first] ?? fallback, let second = reports[.second] ?? fallback else { return false }
         reports = [.first: first, .second: second]
         outcome = BattleOutcome.decide(first: first, second: second)
-        status = .finalised
-      case (2, .finalised):
+        status = .finalized
+      case (2, .finalized):
         return true
       case (3, .created), (3, .running):
         status = .cancelled
@@ -74,7 +74,7 @@ struct BattlePropertyTests {
           switch step.kind {
           case 0: try battle.start(at: clock)
           case 1: try battle.report(step.role, completed: step.completed, at: clock)
-          case 2: _ = try battle.finalise(at: clock)
+          case 2: _ = try battle.finalize(at: clock)
           default: try battle.cancel(at: clock)
           }
           accepted = true

@@ -20,7 +20,7 @@ struct CodableTests {
     try cancelled.cancel(at: battle.createdAt.addingTimeInterval(120))
     #expect(try Self.roundTrip(cancelled) == cancelled)
     try battle.report(.second, completed: false, at: battle.createdAt.addingTimeInterval(90))
-    _ = try battle.finalise(at: battle.createdAt.addingTimeInterval(100))
+    _ = try battle.finalize(at: battle.createdAt.addingTimeInterval(100))
     #expect(try Self.roundTrip(battle) == battle)
     #expect(try Self.roundTrip(battle.coupon) == battle.coupon)
   }
@@ -39,7 +39,7 @@ struct CodableTests {
     var battle = try Fixtures.runningBattle()
     try battle.report(.first, completed: true, at: battle.createdAt.addingTimeInterval(120))
     try battle.report(.second, completed: false, at: battle.createdAt.addingTimeInterval(180))
-    _ = try battle.finalise(at: battle.createdAt.addingTimeInterval(240))
+    _ = try battle.finalize(at: battle.createdAt.addingTimeInterval(240))
     let json = try #require(String(decoding: JSONEncoder().encode(battle), as: UTF8.self) as String?)
     // Give the win to the partner who failed.
     let tampered = json.replacingOccurrences(of: "\"first\"}", with: "\"second\"}")

@@ -46,15 +46,15 @@ struct DecisionTableTests {
     #expect(BattleOutcome.decide(first: Self.report(row.first), second: Self.report(row.second)) == row.expected)
   }
 
-  @Test("A finalised battle settles to the table's outcome, and the coupon follows it", arguments: rows)
-  func finalise(row: Row) throws {
+  @Test("A finalized battle settles to the table's outcome, and the coupon follows it", arguments: rows)
+  func finalize(row: Row) throws {
     var battle = try Fixtures.runningBattle()
     let start = battle.createdAt
     let ordered = [(PartnerRole.first, row.first), (.second, row.second)].sorted { $0.1.minute < $1.1.minute }
     for (role, side) in ordered {
       try battle.report(role, completed: side.completed, at: start.addingTimeInterval(60 + side.minute * 60))
     }
-    let settlement = try battle.finalise(at: start.addingTimeInterval(3_600 * 2))
+    let settlement = try battle.finalize(at: start.addingTimeInterval(3_600 * 2))
     #expect(settlement.outcome == row.expected)
     #expect(settlement.isNew)
     #expect(settlement.coupon.owner == row.expected.winner)

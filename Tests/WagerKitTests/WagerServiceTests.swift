@@ -48,14 +48,14 @@ struct WagerServiceTests {
     now.advance(minutes: 16)
     try await service.report(battle: "753", by: .second, completed: true)
     await #expect(throws: WagerError.partnerNotReported(battle: "753", role: .first)) {
-      try await service.finalise(battle: "753")
+      try await service.finalize(battle: "753")
     }
     now.advance(minutes: 2)
     try await service.report(battle: "753", by: .first, completed: true)
-    let settlement = try await service.finalise(battle: "753")
+    let settlement = try await service.finalize(battle: "753")
     #expect(settlement.outcome == .win(.second), "the second partner reported first")
-    #expect(try await !service.finalise(battle: "753").isNew)
-    #expect(try await service.coupons.coupons(couple: "couple-7").count == 1, "finalising twice issued one coupon")
+    #expect(try await !service.finalize(battle: "753").isNew)
+    #expect(try await service.coupons.coupons(couple: "couple-7").count == 1, "finalizing twice issued one coupon")
 
     // The second battle: both fail, a draw.
     now.advance(minutes: 60 * 24)
@@ -66,7 +66,7 @@ struct WagerServiceTests {
     now.advance(minutes: 30)
     try await service.report(battle: "754", by: .first, completed: false)
     try await service.report(battle: "754", by: .second, completed: false)
-    #expect(try await service.finalise(battle: "754").outcome == .draw)
+    #expect(try await service.finalize(battle: "754").outcome == .draw)
 
     // Coupons: the winner uses theirs once; the draw's is void.
     await #expect(throws: WagerError.couponNotOwned(coupon: "753", by: .first, owner: .second)) {
@@ -141,7 +141,7 @@ struct WagerServiceTests {
     #expect(strings.message(for: .battleAlreadyRunning(couple: "c", existing: "b")) == "이미 생성된 승부가 있습니다.")
     #expect(strings.message(for: .partnerNotReported(battle: "b", role: .first)) == "상대방이 아직 결과를 입력하지 않았습니다.")
     #expect(
-      strings.message(for: .invalidTransition(battle: "b", from: .finalised, action: .report)) == "이미 종료된 라운드입니다.")
+      strings.message(for: .invalidTransition(battle: "b", from: .finalized, action: .report)) == "이미 종료된 라운드입니다.")
     #expect(strings.message(for: .inviteCodeExpired(code: "X", expiredAt: .distantPast)) == strings.invalidInviteCode)
     #expect(strings.message(for: .couponAlreadyUsed(coupon: "b", usedAt: .distantPast)) == strings.couponUnavailable)
     #expect(strings.message(for: .emptyWish) == strings.genericFailure)

@@ -8,12 +8,12 @@ struct WishCouponTests {
   static let settled = Fixtures.seoul(2023, 12, 27, 21, 0)
   static let later = Fixtures.seoul(2024, 1, 2, 10, 11, 12)
 
-  /// The coupon of a finalised battle with the given reports.
+  /// The coupon of a finalized battle with the given reports.
   static func coupon(first: Bool, second: Bool) throws -> WishCoupon {
     var battle = try Fixtures.runningBattle()
     try battle.report(.first, completed: first, at: settled.addingTimeInterval(-120))
     try battle.report(.second, completed: second, at: settled.addingTimeInterval(-60))
-    _ = try battle.finalise(at: settled)
+    _ = try battle.finalize(at: settled)
     return battle.coupon
   }
 
@@ -22,7 +22,7 @@ struct WishCouponTests {
     try battle.start(at: battle.createdAt)
     try battle.report(.first, completed: false, at: settled.addingTimeInterval(-60))
     try battle.report(.second, completed: true, at: settled.addingTimeInterval(-30))
-    _ = try battle.finalise(at: settled)
+    _ = try battle.finalize(at: settled)
     return battle.coupon
   }
 

@@ -11,9 +11,9 @@
   /// creating a battle at the same instant, from two processes even, get one battle and one
   /// `WagerError.battleAlreadyRunning`. Every transition reads, changes and writes the battle in one transaction.
   ///
-  /// A transition that settles a battle (finalise, cancel) writes the battle's coupon in the same transaction,
-  /// unless the coupon is stored already: a process that dies while it finalises a battle (killed, out
-  /// of power) leaves the battle running and no coupon, or the battle finalised and its coupon, never a finalised
+  /// A transition that settles a battle (finalize, cancel) writes the battle's coupon in the same transaction,
+  /// unless the coupon is stored already: a process that dies while it finalizes a battle (killed, out
+  /// of power) leaves the battle running and no coupon, or the battle finalized and its coupon, never a finalized
   /// battle without its coupon. `CouponRepository.issue(_:)` afterwards finds the coupon and stores nothing.
   public struct SQLiteBattleRepository: BattleRepository {
     /// The database the battles live in.
@@ -51,7 +51,7 @@
       }
     }
 
-    /// The couple's finalised battles, newest first (by `finalisedAt`, ties by identifier, descending).
+    /// The couple's finalized battles, newest first (by `finalizedAt`, ties by identifier, descending).
     ///
     /// - Complexity: an index range over the couple's finished battles, then O(*k* log *k*) to order them by their
     ///   exact instants.
@@ -63,7 +63,7 @@
         ).map(Self.battle)
       }
       return battles.sorted { lhs, rhs in
-        let (left, right) = (lhs.finalisedAt ?? .distantPast, rhs.finalisedAt ?? .distantPast)
+        let (left, right) = (lhs.finalizedAt ?? .distantPast, rhs.finalizedAt ?? .distantPast)
         return left != right ? left > right : lhs.id > rhs.id
       }
     }
@@ -104,7 +104,7 @@
 
     private static func write(_ battle: Battle, body: String, insert: Bool, _ db: Database) throws {
       let values: [(any DatabaseValueConvertible)?] = [
-        battle.coupleID.rawValue, battle.isLive, battle.finalisedAt.map(UTCMilliseconds.milliseconds), body,
+        battle.coupleID.rawValue, battle.isLive, battle.finalizedAt.map(UTCMilliseconds.milliseconds), body,
         battle.id.rawValue,
       ]
       try db.execute(

@@ -79,12 +79,12 @@ extension House {
       let mine = todos.filter { $0.isAssigned(member.id) }
       let lists: [(Reminder.Kind, String, TimeOfDay, [Todo], String, ([String]) -> String)] = [
         (
-          .todayTodos, "morning", settings.morningTime, mine, strings.morningReminderTitle(),
+          .todayTodos, "morning", settings.morningTime, mine, strings.todayTodosTitle,
           strings.morningReminderBody
         ),
         (
           .undoneTodos, "evening", settings.eveningTime, mine.filter { !$0.isChecked(by: member.id) },
-          strings.eveningReminderTitle(), strings.eveningReminderBody
+          strings.undoneTodosTitle, strings.eveningReminderBody
         ),
       ]
       for (kind, slot, time, listed, title, body) in lists where !listed.isEmpty {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Enumerates conflict-free timetables from the courses a student wants.
 ///
 /// Each wanted course is a ``CourseGroup`` of interchangeable sections; a timetable takes one section from every
@@ -30,12 +32,18 @@ public struct ScheduleGenerator: Sendable {
   let baseMask: WeekMask
   let creditLimit: Credits?
 
+  /// Prepares the search over an empty base timetable (whose id is all zeros; the schedules carry no id).
+  ///
+  /// - Complexity: O(*s*²) pair checks for *s* sections, each O(1) for period courses.
+  public init(groups: [CourseGroup], constraints: ScheduleConstraints = ScheduleConstraints()) {
+    let emptyID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    self.init(groups: groups, constraints: constraints, base: Timetable(id: emptyID))
+  }
+
   /// Prepares the search: filters sections and computes every pairwise clash once.
   ///
   /// - Complexity: O(*s*²) pair checks for *s* sections, each O(1) for period courses.
-  public init(
-    groups: [CourseGroup], constraints: ScheduleConstraints = ScheduleConstraints(), base: Timetable = Timetable()
-  ) {
+  public init(groups: [CourseGroup], constraints: ScheduleConstraints = ScheduleConstraints(), base: Timetable) {
     self.groups = groups
     self.constraints = constraints
     self.base = base

@@ -1,4 +1,5 @@
-/// The display strings of the grid renderings, in Korean by default; replace any field to localise.
+/// The display strings of the grid renderings, Korean by default (``korean``, equal to `TimetableStrings()`);
+/// replace any member to localise.
 ///
 /// ```swift
 /// var strings = TimetableStrings.korean
@@ -7,39 +8,40 @@
 /// ```
 public struct TimetableStrings: Hashable, Sendable {
   /// The header of the period column: "교시".
-  public var periodHeader: String
+  public var periodHeader = "교시"
   /// The heading of the list of courses without meetings: "시간 미정·온라인".
-  public var withoutMeetingsHeading: String
+  public var withoutMeetingsHeading = "시간 미정·온라인"
   /// The label of an online course in that list: "온라인".
-  public var online: String
+  public var online = "온라인"
   /// The label of an unscheduled course in that list: "시간 미정".
-  public var unscheduled: String
+  public var unscheduled = "시간 미정"
   /// The short name of each weekday, Monday first: 월 ... 일.
-  public var dayNames: [String]
+  public var dayNames = Weekday.allCases.map(\.koreanSymbol)
 
-  /// Creates a set of strings.
-  public init(
-    periodHeader: String, withoutMeetingsHeading: String, online: String, unscheduled: String, dayNames: [String]
-  ) {
-    self.periodHeader = periodHeader
-    self.withoutMeetingsHeading = withoutMeetingsHeading
-    self.online = online
-    self.unscheduled = unscheduled
-    self.dayNames = dayNames
-  }
+  /// Creates the Korean strings (``korean``); change members to replace them.
+  public init() {}
 
-  /// The Korean strings ("교시", "온라인", "월" ... "일").
-  public static let korean = TimetableStrings(
-    periodHeader: "교시",
-    withoutMeetingsHeading: "시간 미정·온라인",
-    online: "온라인",
-    unscheduled: "시간 미정",
-    dayNames: Weekday.allCases.map(\.koreanSymbol)
-  )
+  /// The Korean strings ("교시", "온라인", "월" ... "일"), the default.
+  public static let korean = TimetableStrings()
 
   /// The name of a day; the Korean symbol when `dayNames` is too short.
   func name(of day: Weekday) -> String {
     let index = day.isoNumber - 1
     return dayNames.indices.contains(index) ? dayNames[index] : day.koreanSymbol
+  }
+}
+
+extension TimetableStrings {
+  /// Creates a set of strings with every member given.
+  @available(*, deprecated, message: "start from TimetableStrings.korean and set the members to change")
+  public init(
+    periodHeader: String, withoutMeetingsHeading: String, online: String, unscheduled: String, dayNames: [String]
+  ) {
+    self.init()
+    self.periodHeader = periodHeader
+    self.withoutMeetingsHeading = withoutMeetingsHeading
+    self.online = online
+    self.unscheduled = unscheduled
+    self.dayNames = dayNames
   }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// comparisons happen on actual times through the timetable's ``PeriodClock``.
 ///
 /// ```swift
-/// var week = Timetable()
+/// var week = Timetable(id: UUID())
 /// try week.add(try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)"))
 /// let clash = try Course(name: "운영체제", scheduleText: "IT306(금2,3)")
 /// week.conflicts(with: clash)  // [데이터베이스: 금2 (10:30-11:20)]
@@ -50,9 +50,13 @@ public struct Timetable: Hashable, Sendable, Identifiable {
   /// How many courses have clock meetings; while there are none, the mask alone decides.
   private(set) var clockCourseCount = 0
 
-  /// Creates an empty timetable.
+  /// Creates an empty timetable with the caller's identity.
+  ///
+  /// The id is the app's: keep it with the student's plan (or derive it from what the plan is, such as the
+  /// semester and the plan's number), so saving the timetable again replaces the stored one instead of adding a
+  /// copy.
   public init(
-    id: UUID = UUID(),
+    id: UUID,
     name: String? = nil,
     semester: Semester? = nil,
     clock: PeriodClock = .usw,

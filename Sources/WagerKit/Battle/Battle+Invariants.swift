@@ -15,12 +15,12 @@ extension Battle {
     case .running(let startedAt):
       if startedAt < createdAt { return "the battle started before it was created" }
       if reports.contains(where: { $0.reportedAt < startedAt }) { return "a report predates the start" }
-    case .finalised(let outcome, let at):
-      guard let firstReport, let secondReport else { return "a finalised battle lacks a report" }
+    case .finalized(let outcome, let at):
+      guard let firstReport, let secondReport else { return "a finalized battle lacks a report" }
       if BattleOutcome.decide(first: firstReport, second: secondReport) != outcome {
         return "the outcome does not follow from the reports"
       }
-      if reports.contains(where: { $0.reportedAt > at }) { return "a report is later than the finalisation" }
+      if reports.contains(where: { $0.reportedAt > at }) { return "a report is later than the finalization" }
     case .cancelled(let at):
       if at < createdAt { return "the battle was cancelled before it was created" }
       if reports.contains(where: { $0.reportedAt > at }) { return "a report is later than the cancellation" }
@@ -34,7 +34,7 @@ extension Battle {
     case firstReport, secondReport
   }
 
-  /// Decodes a stored battle and checks its invariants (a finalised battle's outcome follows from its reports, ...).
+  /// Decodes a stored battle and checks its invariants (a finalized battle's outcome follows from its reports, ...).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(BattleID.self, forKey: .id)

@@ -1,12 +1,12 @@
 import Foundation
 
-/// What finalising a battle settled: its outcome and the wish coupon as it now stands.
+/// What finalizing a battle settled: its outcome and the wish coupon as it now stands.
 public struct BattleSettlement: Sendable, Equatable {
   /// The battle's outcome.
   public let outcome: BattleOutcome
   /// The coupon, awarded to the winner or void after a draw; issue it with ``CouponRepository/issue(_:)``.
   public let coupon: WishCoupon
-  /// Whether this call finalised the battle. `false` when it had already been finalised: the outcome is the
+  /// Whether this call finalized the battle. `false` when it had already been finalized: the outcome is the
   /// same and nothing new was settled.
   public let isNew: Bool
 }
@@ -40,14 +40,14 @@ extension Battle {
     }
   }
 
-  /// The outcome the battle has, or would have if it were finalised at `date`, without changing it.
+  /// The outcome the battle has, or would have if it were finalized at `date`, without changing it.
   ///
   /// - Throws: ``WagerError/partnerNotReported(battle:role:)`` while a partner has not reported (and the deadline,
   ///   if any, has not passed), and ``WagerError/invalidTransition(battle:from:action:)`` for a created or
   ///   cancelled battle.
   public func decide(at date: Date) throws(WagerError) -> BattleOutcome {
     switch phase {
-    case .finalised(let outcome, _): return outcome
+    case .finalized(let outcome, _): return outcome
     case .created, .cancelled: throw refusal(.decide)
     case .running:
       let reports = try effectiveReports(at: date)
@@ -62,10 +62,10 @@ extension Battle {
   /// - Throws: ``WagerError/partnerNotReported(battle:role:)`` until both partners have reported (or the deadline
   ///   has passed), ``WagerError/invalidTransition(battle:from:action:)`` for a created or cancelled battle, and
   ///   ``WagerError/outOfOrder(battle:at:latest:)``. The battle is unchanged.
-  public mutating func finalise(at date: Date) throws(WagerError) -> BattleSettlement {
+  public mutating func finalize(at date: Date) throws(WagerError) -> BattleSettlement {
     switch phase {
-    case .finalised(let outcome, _): return BattleSettlement(outcome: outcome, coupon: coupon, isNew: false)
-    case .created, .cancelled: throw refusal(.finalise)
+    case .finalized(let outcome, _): return BattleSettlement(outcome: outcome, coupon: coupon, isNew: false)
+    case .created, .cancelled: throw refusal(.finalize)
     case .running: break
     }
     try checkOrder(date)
@@ -73,13 +73,13 @@ extension Battle {
     let outcome = BattleOutcome.decide(first: reports.first, second: reports.second)
     firstReport = reports.first
     secondReport = reports.second
-    phase = .finalised(outcome, at: date)
+    phase = .finalized(outcome, at: date)
     return BattleSettlement(outcome: outcome, coupon: coupon, isNew: true)
   }
 
   /// Abandons (quits) a created or running battle; its coupon becomes void.
   ///
-  /// - Throws: ``WagerError/invalidTransition(battle:from:action:)`` for a finalised or cancelled battle, and
+  /// - Throws: ``WagerError/invalidTransition(battle:from:action:)`` for a finalized or cancelled battle, and
   ///   ``WagerError/outOfOrder(battle:at:latest:)``. The battle is unchanged.
   public mutating func cancel(at date: Date) throws(WagerError) {
     guard isLive else { throw refusal(.cancel) }

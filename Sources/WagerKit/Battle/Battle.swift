@@ -5,11 +5,11 @@ import Foundation
 /// A battle is an explicit state machine. Each transition is a mutating method that either moves the battle on
 /// or throws a ``WagerError`` and leaves it exactly as it was:
 ///
-/// | from | ``start(at:)`` | ``report(_:completed:at:)`` | ``finalise(at:)`` | ``cancel(at:)`` |
+/// | from | ``start(at:)`` | ``report(_:completed:at:)`` | ``finalize(at:)`` | ``cancel(at:)`` |
 /// | --- | --- | --- | --- | --- |
 /// | ``Status/created`` | running | error | error | cancelled |
-/// | ``Status/running`` | error | running (report set or changed) | finalised, once both reported | cancelled |
-/// | ``Status/finalised`` | error | error | same settlement, `isNew == false` | error |
+/// | ``Status/running`` | error | running (report set or changed) | finalized, once both reported | cancelled |
+/// | ``Status/finalized`` | error | error | same settlement, `isNew == false` | error |
 /// | ``Status/cancelled`` | error | error | error | error |
 ///
 /// Events happen in time order: a transition dated before the battle's latest event is
@@ -26,9 +26,20 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     /// Started; the partners are reporting.
     case running
     /// Decided; the coupon went to the winner or became void.
-    case finalised
+    case finalized
     /// Abandoned before it was decided; the coupon is void.
     case cancelled
+
+    /// The status named `rawValue`; also reads "finalised", the spelling 0.2 wrote.
+    public init?(rawValue: String) {
+      switch rawValue {
+      case "created": self = .created
+      case "running": self = .running
+      case "finalized", "finalised": self = .finalized
+      case "cancelled": self = .cancelled
+      default: return nil
+      }
+    }
 
     /// The case name ("running").
     public var description: String { rawValue }
@@ -40,14 +51,26 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     case start
     /// ``Battle/report(_:completed:at:)``.
     case report
-    /// ``Battle/finalise(at:)``.
-    case finalise
+    /// ``Battle/finalize(at:)``.
+    case finalize
     /// ``Battle/cancel(at:)``.
     case cancel
     /// ``Battle/decide(at:)``.
     case decide
 
-    /// The case name ("running").
+    /// The action named `rawValue`; also reads "finalise", the spelling 0.2 wrote.
+    public init?(rawValue: String) {
+      switch rawValue {
+      case "start": self = .start
+      case "report": self = .report
+      case "finalize", "finalise": self = .finalize
+      case "cancel": self = .cancel
+      case "decide": self = .decide
+      default: return nil
+      }
+    }
+
+    /// The case name ("report").
     public var description: String { rawValue }
   }
 
@@ -58,9 +81,16 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     /// Started at `startedAt`.
     case running(startedAt: Date)
     /// Decided at `at`.
-    case finalised(BattleOutcome, at: Date)
+    case finalized(BattleOutcome, at: Date)
     /// Abandoned at `at`.
     case cancelled(at: Date)
+
+    /// The keys of the stored form. A decided battle keeps the key "finalised" it had in 0.2, so stored battles
+    /// read back unchanged and files need no migration.
+    private enum CodingKeys: String, CodingKey {
+      case created, running, cancelled
+      case finalized = "finalised"
+    }
   }
 
   /// The battle's identifier; also its wish coupon's.
@@ -134,7 +164,7 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     switch phase {
     case .created: .created
     case .running: .running
-    case .finalised: .finalised
+    case .finalized: .finalized
     case .cancelled: .cancelled
     }
   }
@@ -143,19 +173,19 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
   public var isLive: Bool {
     switch phase {
     case .created, .running: true
-    case .finalised, .cancelled: false
+    case .finalized, .cancelled: false
     }
   }
 
-  /// The outcome of a finalised battle, or `nil`.
+  /// The outcome of a finalized battle, or `nil`.
   public var outcome: BattleOutcome? {
-    if case .finalised(let outcome, _) = phase { return outcome }
+    if case .finalized(let outcome, _) = phase { return outcome }
     return nil
   }
 
-  /// When the battle was finalised, or `nil`.
-  public var finalisedAt: Date? {
-    if case .finalised(_, let at) = phase { return at }
+  /// When the battle was finalized, or `nil`.
+  public var finalizedAt: Date? {
+    if case .finalized(_, let at) = phase { return at }
     return nil
   }
 
@@ -169,13 +199,13 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     role == .first ? firstReport : secondReport
   }
 
-  /// The wish coupon bet on this battle as it stands: pending while live, the winner's once finalised with a win,
+  /// The wish coupon bet on this battle as it stands: pending while live, the winner's once finalized with a win,
   /// void after a draw or a cancellation. A repository keeps it from there (use, seen).
   public var coupon: WishCoupon {
     switch phase {
     case .created, .running:
       WishCoupon(id: id, coupleID: coupleID, wish: wish, status: .pending, settledAt: nil)
-    case .finalised(let outcome, let at):
+    case .finalized(let outcome, let at):
       WishCoupon(
         id: id, coupleID: coupleID, wish: wish, status: outcome.winner.map { .awarded(to: $0) } ?? .void,
         settledAt: at)
@@ -190,7 +220,7 @@ public struct Battle: Sendable, Equatable, Codable, Identifiable {
     switch phase {
     case .created: break
     case .running(let startedAt): latest = max(latest, startedAt)
-    case .finalised(_, let at), .cancelled(let at): latest = max(latest, at)
+    case .finalized(_, let at), .cancelled(let at): latest = max(latest, at)
     }
     if let firstReport { latest = max(latest, firstReport.reportedAt) }
     if let secondReport { latest = max(latest, secondReport.reportedAt) }

@@ -3,7 +3,7 @@ import Foundation
 /// A partner's report on their mission: whether they completed it, and when they said so.
 ///
 /// The time matters: when both partners completed their missions, the one who reported first wins
-/// (``BattleOutcome/decide(first:second:)``). A partner may change their report until the battle is finalised;
+/// (``BattleOutcome/decide(first:second:)``). A partner may change their report until the battle is finalized;
 /// the new report carries the new time.
 public struct MissionReport: Sendable, Equatable, Hashable, Codable {
   /// Whether the partner completed the mission (the wire's `WIN`) or not (`LOSE`).

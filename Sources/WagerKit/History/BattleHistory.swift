@@ -14,10 +14,10 @@ public struct BattleHistory: Sendable, Equatable {
   /// The viewer's wins, losses and draws over ``rows``.
   public let totals: BattleTotals
 
-  /// The history of `viewer` over the finalised battles of `couple` among `battles`.
+  /// The history of `viewer` over the finalized battles of `couple` among `battles`.
   ///
-  /// Battles that are not finalised or belong to another couple are left out. Rows are ordered by the time the
-  /// battle was finalised, newest first (ties by identifier, descending); input that is already in that order,
+  /// Battles that are not finalized or belong to another couple are left out. Rows are ordered by the time the
+  /// battle was finalized, newest first (ties by identifier, descending); input that is already in that order,
   /// as ``BattleRepository/finishedBattles(couple:)`` returns it, is not sorted again. Dates and times are
   /// the wall-clock ones in `timeZone`, formatted with `strings`' patterns.
   ///
@@ -37,7 +37,7 @@ public struct BattleHistory: Sendable, Equatable {
       var earliest = Date.distantFuture
       var latest = Date.distantPast
       for index in battles.indices where battles[index].coupleID == couple.id {
-        guard case .finalised(_, let at) = battles[index].phase else { continue }
+        guard case .finalized(_, let at) = battles[index].phase else { continue }
         if let previous = picked.last, !Self.isNewer(previous, (at, index), in: battles) { inOrder = false }
         picked.append((at, index))
         latest = max(latest, at)
@@ -67,7 +67,7 @@ public struct BattleHistory: Sendable, Equatable {
       rows.reserveCapacity(picked.count)
       var totals = BattleTotals()
       for (at, index) in picked {
-        guard case .finalised(let outcome, _) = battles[index].phase else { continue }
+        guard case .finalized(let outcome, _) = battles[index].phase else { continue }
         let result = outcome.result(for: viewer)
         totals.add(result)
         let winnerName: String? =
@@ -100,7 +100,7 @@ public struct BattleHistory: Sendable, Equatable {
     self.totals = BattleTotals(results: rows.lazy.map(\.result))
   }
 
-  /// Whether `lhs` comes before `rhs` in the history: finalised later, or at the same time with a greater id.
+  /// Whether `lhs` comes before `rhs` in the history: finalized later, or at the same time with a greater id.
   private static func isNewer(
     _ lhs: (at: Date, index: Int), _ rhs: (at: Date, index: Int), in battles: UnsafeBufferPointer<Battle>
   ) -> Bool {

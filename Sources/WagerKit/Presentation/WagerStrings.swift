@@ -67,7 +67,7 @@ public struct WagerStrings: Sendable, Equatable, Hashable {
     switch error {
     case .battleAlreadyRunning: battleAlreadyRunning
     case .partnerNotReported: partnerNotReported
-    case .invalidTransition(_, let from, _) where from == .finalised || from == .cancelled: battleFinished
+    case .invalidTransition(_, let from, _) where from == .finalized || from == .cancelled: battleFinished
     case .inviteCodeNotFound, .inviteCodeExpired, .inviteCodeAlreadyUsed, .ownInviteCode, .invalidInviteCode:
       invalidInviteCode
     case .coupleNotConnected, .coupleAlreadyDisconnected, .coupleNotFound: coupleNotConnected

@@ -5,7 +5,7 @@ import Foundation
 /// The one rule a store must make atomic: a couple has at most one live battle. ``create(_:)`` checks and inserts
 /// in one step, so two partners creating a battle at the same instant get one battle and one
 /// ``WagerError/battleAlreadyRunning(couple:existing:)``, never two battles. Every change goes through
-/// ``update(id:_:)``, which applies a ``Battle`` transition to the stored value atomically; the extension methods (``report(id:role:completed:at:)``, ``finalise(id:at:)``, ...) are
+/// ``update(id:_:)``, which applies a ``Battle`` transition to the stored value atomically; the extension methods (``report(id:role:completed:at:)``, ``finalize(id:at:)``, ...) are
 /// built on it.
 public protocol BattleRepository: Sendable {
   /// Stores a new battle. A live battle is stored only if its couple has no live battle, checked and inserted
@@ -22,7 +22,7 @@ public protocol BattleRepository: Sendable {
   /// The couple's created or running battle, or `nil`.
   func liveBattle(couple: CoupleID) async throws -> Battle?
 
-  /// The couple's finalised battles, newest first (by ``Battle/finalisedAt``, ties by identifier, descending):
+  /// The couple's finalized battles, newest first (by ``Battle/finalizedAt``, ties by identifier, descending):
   /// the order ``BattleHistory`` expects. Cancelled battles are not included.
   func finishedBattles(couple: CoupleID) async throws -> [Battle]
 
@@ -56,9 +56,9 @@ extension BattleRepository {
     }
   }
 
-  /// Finalises the stored battle; see ``Battle/finalise(at:)``. Finalising twice settles nothing twice.
-  public func finalise(id: BattleID, at date: Date) async throws -> BattleSettlement {
-    try await update(id: id) { (battle: inout Battle) throws(WagerError) in try battle.finalise(at: date) }
+  /// Finalizes the stored battle; see ``Battle/finalize(at:)``. Finalizing twice settles nothing twice.
+  public func finalize(id: BattleID, at date: Date) async throws -> BattleSettlement {
+    try await update(id: id) { (battle: inout Battle) throws(WagerError) in try battle.finalize(at: date) }
   }
 
   /// Cancels the stored battle; see ``Battle/cancel(at:)``.

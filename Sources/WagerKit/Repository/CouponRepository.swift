@@ -7,7 +7,7 @@ import Foundation
 public protocol CouponRepository: Sendable {
   /// Stores a settled coupon unless its battle's coupon is already stored; returns whether it was stored.
   ///
-  /// An already stored coupon is left as it is (used, seen), so finalising twice issues nothing twice.
+  /// An already stored coupon is left as it is (used, seen), so finalizing twice issues nothing twice.
   ///
   /// - Throws: ``WagerError/couponNotSettled(coupon:)`` for a pending coupon, or a store's own error.
   @discardableResult

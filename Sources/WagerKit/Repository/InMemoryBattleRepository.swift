@@ -2,12 +2,12 @@ import Foundation
 
 /// A ``BattleRepository`` in memory: an actor, so each method runs alone and "create if none is live" is atomic.
 ///
-/// It keeps an index of each couple's live battle and each couple's finalised battles in order, so
+/// It keeps an index of each couple's live battle and each couple's finalized battles in order, so
 /// ``liveBattle(couple:)`` is O(1) and ``finishedBattles(couple:)`` is O(*k*) in that couple's battles.
 public actor InMemoryBattleRepository: BattleRepository {
   private var battles: [BattleID: Battle] = [:]
   private var live: [CoupleID: BattleID] = [:]
-  /// Each couple's finalised battles, oldest first, by (finalisedAt, id).
+  /// Each couple's finalized battles, oldest first, by (finalizedAt, id).
   private var finished: [CoupleID: [(at: Date, id: BattleID)]] = [:]
 
   /// Creates an empty repository.
@@ -33,7 +33,7 @@ public actor InMemoryBattleRepository: BattleRepository {
     live[couple].flatMap { battles[$0] }
   }
 
-  /// The couple's finalised battles, newest first. O(*k*) in the couple's finished battles.
+  /// The couple's finalized battles, newest first. O(*k*) in the couple's finished battles.
   public func finishedBattles(couple: CoupleID) -> [Battle] {
     guard let entries = finished[couple] else { return [] }
     return entries.reversed().compactMap { battles[$0.id] }
@@ -59,13 +59,13 @@ public actor InMemoryBattleRepository: BattleRepository {
     } else if live[battle.coupleID] == battle.id {
       live[battle.coupleID] = nil
     }
-    guard before?.finalisedAt != battle.finalisedAt else { return }
-    if let at = before?.finalisedAt {
+    guard before?.finalizedAt != battle.finalizedAt else { return }
+    if let at = before?.finalizedAt {
       finished[battle.coupleID]?.removeAll { $0.id == battle.id && $0.at == at }
     }
-    if let at = battle.finalisedAt {
+    if let at = battle.finalizedAt {
       let entry = (at: at, id: battle.id)
-      // Battles are usually finalised in time order, so the new entry goes at the end; search back from there.
+      // Battles are usually finalized in time order, so the new entry goes at the end; search back from there.
       // The array is changed in place through the subscript, without a copy.
       let position = Self.position(of: entry, in: finished[battle.coupleID])
       finished[battle.coupleID, default: []].insert(entry, at: position)

@@ -15,7 +15,7 @@ import Foundation
 /// try await service.start(battle: battle.id)
 /// try await service.report(battle: battle.id, by: .first, completed: true)
 /// try await service.report(battle: battle.id, by: .second, completed: false)
-/// let settlement = try await service.finalise(battle: battle.id)  // .win(.first); the coupon is issued
+/// let settlement = try await service.finalize(battle: battle.id)  // .win(.first); the coupon is issued
 /// ```
 public struct WagerService: Sendable {
   /// The couples.
@@ -95,10 +95,10 @@ public struct WagerService: Sendable {
     try await battles.report(id: id, role: role, completed: completed, at: now())
   }
 
-  /// Finalises a battle and issues its settled coupon. Calling it again returns the same outcome, with
+  /// Finalizes a battle and issues its settled coupon. Calling it again returns the same outcome, with
   /// ``BattleSettlement/isNew`` false, and issues nothing again.
-  public func finalise(battle id: BattleID) async throws -> BattleSettlement {
-    let settlement = try await battles.finalise(id: id, at: now())
+  public func finalize(battle id: BattleID) async throws -> BattleSettlement {
+    let settlement = try await battles.finalize(id: id, at: now())
     // Issue even when not new: if an earlier call stopped between the two steps, this completes it.
     try await coupons.issue(settlement.coupon)
     return settlement

@@ -51,7 +51,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   case battleNotFound(battle: BattleID)
   /// A battle with this identifier is already stored.
   case duplicateBattle(battle: BattleID)
-  /// The battle's state does not allow the action (reporting on a finalised battle, starting twice, ...).
+  /// The battle's state does not allow the action (reporting on a finalized battle, starting twice, ...).
   case invalidTransition(battle: BattleID, from: Battle.Status, action: Battle.Action)
   /// The result was asked for before this partner reported (`PARTNER_RESULT_NOT_ENTERED`).
   case partnerNotReported(battle: BattleID, role: PartnerRole)
@@ -70,7 +70,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// No coupon was issued for this battle.
   case couponNotFound(coupon: BattleID)
-  /// The coupon's battle has not been finalised, so the coupon has no owner yet.
+  /// The coupon's battle has not been finalized, so the coupon has no owner yet.
   case couponNotSettled(coupon: BattleID)
   /// The coupon's battle was a draw or was cancelled, so nobody can use it.
   case couponVoid(coupon: BattleID)
@@ -141,7 +141,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .wishTooLong(let length, let limit): "the wish has \(length) characters; a coupon holds at most \(limit)"
     case .identityChanged(let expected, let found): "a change replaced \(expected) with \(found)"
     case .couponNotFound(let coupon): "no wish coupon for battle \(coupon)"
-    case .couponNotSettled(let coupon): "the wish coupon of battle \(coupon) has no owner until the battle is finalised"
+    case .couponNotSettled(let coupon): "the wish coupon of battle \(coupon) has no owner until the battle is finalized"
     case .couponVoid(let coupon): "the wish coupon of battle \(coupon) is void (a draw or a cancelled battle)"
     case .couponNotOwned(let coupon, let by, let owner):
       "the \(by) partner cannot use the wish coupon of battle \(coupon): it belongs to the \(owner) partner"

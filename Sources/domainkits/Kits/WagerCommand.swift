@@ -78,20 +78,20 @@ struct WagerCommand: KitDemoCommand {
     print("\(time()) \(you.nickname) reports: completed")
     clock.advance(minutes: 1)
     do {
-      _ = try await service.finalise(battle: battle.id)
+      _ = try await service.finalize(battle: battle.id)
     } catch let error as WagerError {
-      print("\(time()) finalise → refused: \(strings.message(for: error))")
+      print("\(time()) finalize → refused: \(strings.message(for: error))")
     }
     clock.advance(minutes: 1)
     try await service.report(battle: battle.id, by: .first, completed: true)
     print("\(time()) \(me.nickname) reports: completed")
     clock.advance(minutes: 2)
-    let settlement = try await service.finalise(battle: battle.id)
+    let settlement = try await service.finalize(battle: battle.id)
     let winner = settlement.outcome.winner.map(name) ?? "nobody"
     print(
-      "\(time()) finalise → \(winner) wins (both completed; \(winner) reported first); the coupon goes to \(winner)")
-    let again = try await service.finalise(battle: battle.id)
-    print("\(time()) finalise again → same outcome, new settlement: \(again.isNew ? "yes" : "no")")
+      "\(time()) finalize → \(winner) wins (both completed; \(winner) reported first); the coupon goes to \(winner)")
+    let again = try await service.finalize(battle: battle.id)
+    print("\(time()) finalize again → same outcome, new settlement: \(again.isNew ? "yes" : "no")")
 
     // Battle 2, the next evening: a timed mission, and a draw.
     clock.set(seoul(2023, 12, 28, 19, 0))
@@ -106,7 +106,7 @@ struct WagerCommand: KitDemoCommand {
     try timerDemo(clock: clock, seconds: 300)
     try await service.report(battle: second.id, by: .first, completed: false)
     try await service.report(battle: second.id, by: .second, completed: false)
-    let draw = try await service.finalise(battle: second.id)
+    let draw = try await service.finalize(battle: second.id)
     print("\(time()) both report failed → \(draw.outcome == .draw ? "draw" : "?"); the coupon is void")
 
     // The coupons.

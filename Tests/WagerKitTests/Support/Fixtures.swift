@@ -72,7 +72,7 @@ enum Fixtures {
     return battle
   }
 
-  /// A finalised battle with the given reports, `minutes` after its creation at 20:40 Seoul time.
+  /// A finalized battle with the given reports, `minutes` after its creation at 20:40 Seoul time.
   static func finishedBattle(
     id: BattleID, on day: (Int, Int, Int), first: (completed: Bool, minute: Int),
     second: (completed: Bool, minute: Int), couple coupleID: CoupleID = "couple-7"
@@ -86,7 +86,7 @@ enum Fixtures {
     for (role, report) in minutes {
       try battle.report(role, completed: report.completed, at: created.addingTimeInterval(Double(report.minute * 60)))
     }
-    _ = try battle.finalise(at: created.addingTimeInterval(Double(max(first.minute, second.minute) * 60 + 30)))
+    _ = try battle.finalize(at: created.addingTimeInterval(Double(max(first.minute, second.minute) * 60 + 30)))
     return battle
   }
 }
