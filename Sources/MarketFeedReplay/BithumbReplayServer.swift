@@ -153,15 +153,38 @@
       if started, script.messageInterval == nil, context.channel.isWritable { send(context: context) }
     }
 
+    /// Bytes of frames gathered into one buffer before it is written.
+    private static let chunkSize = 16 * 1024
+
+    /// Where the replayed frames are written: the context of NIO's frame encoder, so that frames this handler
+    /// encodes itself go straight to the socket (control frames still go through the encoder).
+    private var framedContext: ChannelHandlerContext?
+
+    func handlerAdded(context: ChannelHandlerContext) {
+      framedContext = try? context.pipeline.syncOperations.context(handlerType: WebSocketFrameEncoder.self)
+    }
+
     /// Writes messages while the socket takes them (or one, when paced), then flushes.
+    ///
+    /// Each message is still a WebSocket frame of its own (an unmasked text frame, as a server sends); the frames
+    /// are encoded back to back into buffers of about `chunkSize` bytes, so the cost per frame is a header and a
+    /// copy of the text rather than a buffer, a trip through the pipeline and a slot in the socket's vectored write.
     private func send(context: ChannelHandlerContext) {
-      var buffer = context.channel.allocator.buffer(capacity: 0)
       while next < script.messages.count, context.channel.isWritable {
-        buffer.clear()
-        buffer.writeString(script.messages[next])
-        next += 1
-        context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: buffer)), promise: nil)
-        buffer = context.channel.allocator.buffer(capacity: 0)
+        guard let framedContext else {
+          // No frame encoder where the upgrade puts it: one frame at a time through the pipeline.
+          let data = context.channel.allocator.buffer(string: script.messages[next])
+          next += 1
+          context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: data)), promise: nil)
+          if script.messageInterval != nil { break }
+          continue
+        }
+        var chunk = context.channel.allocator.buffer(capacity: Self.chunkSize)
+        repeat {
+          Self.writeTextFrame(script.messages[next], into: &chunk)
+          next += 1
+        } while script.messageInterval == nil && next < script.messages.count && chunk.readableBytes < Self.chunkSize
+        framedContext.write(NIOAny(chunk), promise: nil)
         if script.messageInterval != nil { break }
       }
       context.flush()
@@ -187,6 +210,22 @@
           handler.send(context: context)
         }
       }
+    }
+
+    /// Appends one final, unmasked text frame carrying `text` (RFC 6455 §5.2).
+    static func writeTextFrame(_ text: String, into buffer: inout ByteBuffer) {
+      let length = text.utf8.count
+      buffer.writeInteger(UInt8(0x81))
+      if length < 126 {
+        buffer.writeInteger(UInt8(length))
+      } else if length <= Int(UInt16.max) {
+        buffer.writeInteger(UInt8(126))
+        buffer.writeInteger(UInt16(length))
+      } else {
+        buffer.writeInteger(UInt8(127))
+        buffer.writeInteger(UInt64(length))
+      }
+      buffer.writeString(text)
     }
   }
 

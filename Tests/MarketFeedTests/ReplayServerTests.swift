@@ -1,5 +1,6 @@
 #if LiveFeed
   import Foundation
+  import NIOConcurrencyHelpers
   import Testing
 
   @testable import MarketFeed
@@ -45,6 +46,33 @@
       }
       #expect(state.metrics.malformedMessages == 0)
       #expect(state.metrics.resyncs == 0)
+    }
+
+    @Test("Every message arrives as a text frame of its own, byte for byte, with 7-, 16- and 64-bit length headers")
+    func framesOfEveryLength() async throws {
+      // 125/126 and 65,535/65,536 bytes are where the length header grows; the Korean text counts UTF-8 bytes.
+      let lengths = [0, 1, 125, 126, 127, 65_535, 65_536, 70_000]
+      var messages = lengths.map { String(repeating: "x", count: $0) }
+      messages.append(#"{"type":"ticker","content":{"symbol":"가격_KRW"}}"#)
+      var script = ReplayScript(messages: messages + messages.reversed(), closesAfterLastMessage: true)
+      script.closeCode = 1000
+      let received = NIOLockedValueBox<[String]>([])
+      let ending = try await BithumbReplayServer.serve(script) { server in
+        try await withTimeout(.seconds(60)) { () async throws -> MarketFeedError? in
+          do {
+            try await WebSocketClientConnector(pingInterval: nil).connect(
+              to: server.webSocketURL, sending: ["{}"], onOpen: {},
+              onMessage: { message in
+                if case .text(let text) = message { received.withLockedValue { $0.append(text) } }
+              })
+            return nil
+          } catch let error as MarketFeedError {
+            return error
+          }
+        }
+      }
+      #expect(ending == .closedByServer(code: 1000, reason: "replay ended"))
+      #expect(received.withLockedValue { $0 } == script.messages)
     }
 
     @Test("A feed that stops itself sends a close frame (1001, going away); the server does not see 1006")

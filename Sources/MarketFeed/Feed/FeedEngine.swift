@@ -80,15 +80,24 @@
         lastStatus = status
         if !status.isSuccess { lastError = "exchange status \(status)" }
         return
+      // The per-message cases look the market up once and change it in place (`updateMarket(at:_:)`): the
+      // optional-chained `markets[symbol]?` form moves the whole market out of the dictionary and back on every
+      // access, which cost more than the synchronizer itself.
       case .ticker(let ticker):
-        guard markets[ticker.symbol] != nil else { return ignore() }
-        markets[ticker.symbol]?.ticker = ticker
-        markets[ticker.symbol]?.version &+= 1
+        guard let index = markets.index(forKey: ticker.symbol) else { return ignore() }
+        updateMarket(at: index) { market in
+          market.ticker = ticker
+          market.version &+= 1
+        }
       case .update(let update, let symbol):
-        guard let outcome = markets[symbol]?.synchronizer.receive(event) else { return ignore() }
-        markets[symbol]?.version &+= 1
-        if let time = update.time, markets[symbol]?.newestUpdateTime.map({ $0 < time }) ?? true {
-          markets[symbol]?.newestUpdateTime = time
+        guard let index = markets.index(forKey: symbol) else { return ignore() }
+        let outcome = updateMarket(at: index) { market in
+          let outcome = market.synchronizer.receive(event)
+          market.version &+= 1
+          if let time = update.time, market.newestUpdateTime.map({ $0 < time }) ?? true {
+            market.newestUpdateTime = time
+          }
+          return outcome
         }
         handle(outcome, symbol: symbol, requests: &requests)
       case .snapshot(_, let symbol):
@@ -96,11 +105,22 @@
         markets[symbol]?.version &+= 1
         handle(outcome, symbol: symbol, requests: &requests)
       case .trade(let trade, let symbol):
-        guard let outcome = markets[symbol]?.synchronizer.receive(trade) else { return ignore() }
-        markets[symbol]?.record(trade)
+        guard let index = markets.index(forKey: symbol) else { return ignore() }
+        let outcome = updateMarket(at: index) { market in
+          let outcome = market.synchronizer.receive(trade)
+          market.record(trade)
+          return outcome
+        }
         appendTrade(SymbolTrade(symbol: symbol, trade: trade))
         handle(outcome, symbol: symbol, requests: &requests)
       }
+    }
+
+    /// Runs `body` on the market at `index` in place: no copy of the market, no second lookup.
+    private mutating func updateMarket<Result>(
+      at index: Dictionary<String, MarketState>.Index, _ body: (inout MarketState) -> Result
+    ) -> Result {
+      body(&markets.values[index])
     }
 
     private mutating func ignore() {

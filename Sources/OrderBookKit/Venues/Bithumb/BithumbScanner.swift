@@ -16,6 +16,7 @@ enum BithumbScanner {
     var kind: Kind?
     var sawType = false
     var contentStart: Int?
+    var content: [MarketEvent]?
     let valid = cursor.object { cursor, key in
       if cursor.matches(key, "type") {
         guard !sawType, let type = cursor.string() else { return false }
@@ -34,13 +35,17 @@ enum BithumbScanner {
         guard contentStart == nil else { return false }
         cursor.skipWhitespace()
         contentStart = cursor.index
-        return cursor.skipValue()
+        // The type comes first on the wire: read the content in this pass instead of skipping it and coming back.
+        guard let kind else { return cursor.skipValue() }
+        content = kind == .depth ? depth(&cursor) : transactions(&cursor)
+        return content != nil
       }
       return cursor.skipValue()
     }
     guard valid, cursor.isAtEnd(), let kind, let contentStart else { return nil }
-    var content = JSONCursor(bytes: bytes, index: contentStart)
-    return kind == .depth ? depth(&content) : transactions(&content)
+    if let content { return content }
+    var rest = JSONCursor(bytes: bytes, index: contentStart)
+    return kind == .depth ? depth(&rest) : transactions(&rest)
   }
 
   /// Level changes grouped by symbol, the symbols kept as byte ranges until the end.
