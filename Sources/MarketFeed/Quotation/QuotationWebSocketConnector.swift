@@ -8,7 +8,7 @@
 
   /// A ``QuotationSocketConnector`` on swift-websocket's `WebSocketClient` (SwiftNIO): `ws://` and `wss://`.
   ///
-  /// The feed sends its own keepalive (``QuotationFeedConfiguration/keepalive``), so this client does not ping on its
+  /// The feed sends its own keepalive (``QuotationFeedConfiguration/keepaliveInterval``), so this client does not ping on its
   /// own. swift-websocket does not report the HTTP status of a refused upgrade: a refusal is thrown as
   /// ``QuotationFeedError/upgradeRejected(status:)`` with no status, which the feed answers as a 429.
   public struct QuotationWebSocketConnector: QuotationSocketConnector {

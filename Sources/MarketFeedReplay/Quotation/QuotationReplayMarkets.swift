@@ -137,7 +137,7 @@
       let tick = Self.tick(price)
       let market = Market(
         price: price, previousClose: price - tick * Int64(random.next(below: 41) - 20), tick: tick,
-        value24h: price * Int64(1_000 + random.next(below: 900_000)), volume24h: 100_000_000 * 1_000)
+        value24h: 1_000_000_000 * Int64(1 + random.next(below: 900)), volume24h: 100_000_000 * 1_000)
       markets[code] = market
       return market
     }
