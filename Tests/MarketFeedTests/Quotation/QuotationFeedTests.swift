@@ -159,6 +159,34 @@
       }
     }
 
+    @Test("A connection silent for the idle timeout, on the injected clock, is closed and replaced")
+    func idleTimeout() async throws {
+      try await QuotationReplayServer.serve(QuotationReplayScript(realtimeMessages: 0)) { server in
+        let clock = ManualClock()
+        var configuration = server.feedConfiguration(
+          QuotationFeedConfiguration(keepaliveInterval: nil, idleTimeout: .seconds(60), ticket: "idle"))
+        configuration.reconnect = ReconnectPolicy(initialDelay: .seconds(1), jitter: 0)
+        let feed = try QuotationFeed(
+          boardCodes: [try MarketCode("KRW-BTC")], configuration: configuration, environment: clock.environment)
+        let once = NIOLockedValueBox(false)
+        let state = try await Self.follow(
+          feed,
+          during: { _, state in
+            guard state.metrics.messagesReceived >= 1 else { return }
+            guard
+              once.withLockedValue({ done in
+                defer { done = true }
+                return !done
+              })
+            else { return }
+            Task { await Self.advance(clock, by: .seconds(60)) }
+          },
+          until: { $0.metrics.idleTimeouts == 1 })
+        #expect(state?.metrics.idleTimeouts == 1)
+        #expect(clock.now == .seconds(60))
+      }
+    }
+
     @Test("A dropped connection is replaced after the backoff, subscribing again")
     func reconnectAfterDrop() async throws {
       let script = QuotationReplayScript(realtimeMessages: 12, connections: [.drop(afterMessages: 10)])
