@@ -72,7 +72,8 @@ let package = Package(
     .library(name: "DomainKitsGRDB", targets: ["DomainKitsGRDB"]),
   ]
     + sqliteAdapters.map { .library(name: "\($0.kit)GRDB", targets: ["\($0.kit)GRDB"]) } + [
-      // Bithumb's live WebSocket and REST feed into OrderBookKit and CandleKit, with the `LiveFeed` trait.
+      // Bithumb's live WebSocket and REST feed (legacy, and API 2.0 / Upbit) into OrderBookKit, CandleKit and
+      // MarketBoardKit, with the `LiveFeed` trait.
       .library(name: "MarketFeed", targets: ["MarketFeed"]),
       // A local server that replays Bithumb's feed, for tests, demos and previews (`LiveFeed` trait); apps that
       // add MarketFeed do not link it.
@@ -153,7 +154,7 @@ let package = Package(
     .target(
       name: "MarketFeed",
       dependencies: [
-        "DomainKitsCore", "OrderBookKit", "CandleKit", "URLSessionSupport",
+        "DomainKitsCore", "OrderBookKit", "CandleKit", "MarketBoardKit", "URLSessionSupport",
         .product(name: "WSClient", package: "swift-websocket", condition: liveFeed),
         .product(name: "Logging", package: "swift-log", condition: liveFeed),
         nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOWebSocket"),

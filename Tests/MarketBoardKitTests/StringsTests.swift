@@ -24,7 +24,7 @@ struct MarketBoardStringsTests {
     expected.cautionBadge = "Caution"
     #expect(strings == expected)
 
-    let markets = try QuotationMarkets.decode(Data(Fixtures.marketAll.utf8))
+    let markets = try QuotationMarkets.markets(from: Data(Fixtures.marketAll.utf8))
     let board = MarketBoard(markets: markets)
     let zil = try #require(board.row(try MarketCode("KRW-ZIL")))
     let korean = zil.text()

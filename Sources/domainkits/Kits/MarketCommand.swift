@@ -7,7 +7,12 @@ struct MarketCommand: KitDemoCommand {
   static let kitName = "MarketBoardKit"
   static let configuration = CommandConfiguration(
     commandName: "market",
-    abstract: "Shows the KRW market board from bundled API 2.0 samples: sorted, live updates, favourites, search."
+    abstract: "Shows the KRW market board from bundled API 2.0 samples: sorted, live updates, favourites, search.",
+    discussion: """
+      With --live, MarketFeed's QuotationFeed follows a local replay server speaking Bithumb's API 2.0 (binary \
+      frames, tickers for every KRW market, the open coin's book and trades) and prints the board as it updates; \
+      halfway it opens another coin, which re-subscribes on the same socket.
+      """
   )
 
   @Option(help: "Sort key: tradeValue, price, changeRate or name.")
@@ -19,13 +24,21 @@ struct MarketCommand: KitDemoCommand {
   @Option(help: "Another search to run (Korean or English name, symbol, 초성).")
   var search: String?
 
+  @Flag(help: "Follow a local API 2.0 replay server live (MarketFeed, LiveFeed trait) instead of the samples.")
+  var live = false
+
+  @Option(help: "For --live: how many board updates to print before stopping.")
+  var updates = 6
+
   func run() async throws {
+    if live {
+      try await runLive()
+      return
+    }
     guard let sort = MarketBoardOrder.Key(rawValue: self.sort) else {
       throw ValidationError("--sort must be tradeValue, price, changeRate or name")
     }
-    let markets = Market.attaching(
-      try QuotationMarkets.alerts(from: try SampleData.data("market/virtual_asset_warning.json")),
-      to: try QuotationMarkets.markets(from: try SampleData.data("market/market_all.json")))
+    let markets = try Self.sampleMarkets()
     let direction: MarketBoardOrder.Direction = ascending || sort == .name ? .ascending : .descending
     var board = MarketBoard(markets: markets, order: MarketBoardOrder(sort, direction))
     for ticker in try QuotationTickers.tickers(from: try SampleData.data("market/tickers.json"), dialect: .bithumb) {
@@ -68,8 +81,15 @@ struct MarketCommand: KitDemoCommand {
     }
   }
 
+  /// The bundled market list with its alerts.
+  static func sampleMarkets() throws -> [Market] {
+    Market.attaching(
+      try QuotationMarkets.alerts(from: try SampleData.data("market/virtual_asset_warning.json")),
+      to: try QuotationMarkets.markets(from: try SampleData.data("market/market_all.json")))
+  }
+
   /// Prints rows as the board shows them.
-  private static func show(_ rows: [MarketBoardRow]) {
+  static func show(_ rows: [MarketBoardRow]) {
     for row in rows {
       let text = row.text()
       let name = row.market.koreanName + (text.badges.isEmpty ? "" : " [" + text.badges.joined(separator: ",") + "]")

@@ -1,0 +1,230 @@
+#if LiveFeed
+  import Foundation
+
+  /// One decoded quotation frame, as the feed engine takes it.
+  enum QuotationInbound: Sendable {
+    case ticker(MarketTicker)
+    case orderBook(SymbolSnapshot)
+    case trade(QuotationTrade)
+    /// `{"status":"UP"}`.
+    case status
+    case error(QuotationServerError)
+    case malformed(String)
+
+    /// Decodes one message (outside any lock). Tickers go to MarketBoardKit's decoder, books and trades to
+    /// OrderBookKit's: a frame naming `"ticker"` is a ticker (or an error or status frame, which both read).
+    static func decode(_ message: SocketMessage, dialect: QuotationDialect) -> QuotationInbound {
+      let isTicker: Bool
+      switch message {
+      case .binary(let data): isTicker = data.range(of: tickerMarker) != nil
+      case .text(let text): isTicker = text.contains(#""ticker""#)
+      }
+      if isTicker {
+        do throws(MarketDataError) {
+          let ticker =
+            switch message {
+            case .binary(let data): try QuotationTickers.ticker(from: data, dialect: dialect)
+            case .text(let text): try QuotationTickers.ticker(from: text, dialect: dialect)
+            }
+          return ticker.map(QuotationInbound.ticker) ?? .status
+        } catch {
+          if case .exchangeError(let name, let text) = error {
+            return .error(QuotationServerError(name: name, message: text))
+          }
+          return .malformed(error.description)
+        }
+      }
+      do throws(FeedDecodingError) {
+        let decoded =
+          switch message {
+          case .binary(let data): try QuotationWebSocket.message(from: data, dialect: dialect)
+          case .text(let text): try QuotationWebSocket.message(from: text, dialect: dialect)
+          }
+        switch decoded {
+        case .orderBook(let book): return .orderBook(book)
+        case .trade(let trade): return .trade(trade)
+        case .status: return .status
+        }
+      } catch {
+        if case .exchangeError(let name, let text) = error {
+          return .error(QuotationServerError(name: name, message: text))
+        }
+        return .malformed(error.description)
+      }
+    }
+
+    private static let tickerMarker = Data(#""ticker""#.utf8)
+  }
+
+  /// A quotation feed's state and rules, with no I/O: decoded frames go in; tickers, the open market's book,
+  /// candles and trades, metrics and errors come out. ``QuotationFeed`` wraps it in a lock; tests drive it directly.
+  struct QuotationFeedEngine: Sendable {
+    let boardCodes: [MarketCode]
+    let candleInterval: CandleInterval?
+    let recentTradesCapacity: Int
+    private(set) var openMarket: MarketCode?
+    private(set) var tickers: [MarketCode: MarketTicker] = [:]
+    private var changed: [MarketCode: MarketTicker] = [:]
+    private var changedOrder: [MarketCode] = []
+    private(set) var synchronizer: OrderBookSynchronizer
+    private(set) var candles: CandleSeries?
+    private(set) var recentTrades: RecentTrades
+    private(set) var lastTrade: QuotationTrade?
+    var metrics = QuotationFeedMetrics()
+    var connection = FeedConnectionState.connecting(attempt: 1)
+    var lastError: QuotationFeedError?
+    private(set) var lastDecodingError: String?
+    private(set) var version: UInt64 = 0
+    private(set) var messagesOnConnection = 0
+    /// When the open connection last carried data, on the feed's uptime clock; `nil` while not connected.
+    private(set) var lastActivity: Duration?
+    /// Requests sent on the open connection.
+    private(set) var requestsOnConnection = 0
+
+    init(boardCodes: [MarketCode], openMarket: MarketCode?, candleInterval: CandleInterval?, recentTradesCapacity: Int)
+    {
+      self.boardCodes = boardCodes
+      self.candleInterval = candleInterval
+      self.recentTradesCapacity = recentTradesCapacity
+      self.openMarket = openMarket
+      self.synchronizer = OrderBookSynchronizer(symbol: openMarket?.rawValue ?? "", policy: .fullSnapshot)
+      self.candles = candleInterval.flatMap { try? CandleSeries([], interval: $0) }
+      self.recentTrades = RecentTrades(capacity: recentTradesCapacity)
+    }
+
+    // MARK: Messages
+
+    /// Takes one decoded message; returns the error to stop on when it is a fatal error frame.
+    mutating func receive(_ inbound: QuotationInbound, byteCount: Int, isBinary: Bool, at uptime: Duration)
+      -> QuotationServerError?
+    {
+      metrics.messagesReceived += 1
+      metrics.bytesReceived += byteCount
+      if isBinary { metrics.binaryMessages += 1 }
+      messagesOnConnection += 1
+      lastActivity = uptime
+      version &+= 1
+      if case .connection = lastError { lastError = nil }
+      if case .upgradeRejected = lastError { lastError = nil }
+      switch inbound {
+      case .ticker(let ticker):
+        metrics.tickers += 1
+        if let current = tickers[ticker.code], ticker.timestamp < current.timestamp { return nil }
+        tickers[ticker.code] = ticker
+        if changed.updateValue(ticker, forKey: ticker.code) == nil {
+          changedOrder.append(ticker.code)
+        } else {
+          metrics.coalescedTickers += 1
+        }
+      case .orderBook(let book):
+        metrics.orderBooks += 1
+        guard book.symbol == openMarket?.rawValue else {
+          metrics.ignoredMessages += 1
+          return nil
+        }
+        _ = synchronizer.receive(book.snapshot)
+      case .trade(let trade):
+        metrics.trades += 1
+        guard trade.symbol == openMarket?.rawValue else {
+          metrics.ignoredMessages += 1
+          return nil
+        }
+        record(trade)
+      case .status:
+        metrics.statusFrames += 1
+      case .error(let error):
+        metrics.errorFrames += 1
+        lastError = .server(error)
+        return error.isFatal ? error : nil
+      case .malformed(let reason):
+        metrics.malformedMessages += 1
+        lastDecodingError = reason
+      }
+      return nil
+    }
+
+    private mutating func record(_ trade: QuotationTrade) {
+      lastTrade = trade
+      guard let time = trade.trade.time else { return }
+      recentTrades.insert(
+        RecentTrade(
+          id: String(trade.sequentialID), timestamp: time.microsecondsSince1970 / 1_000, price: trade.trade.price,
+          quantity: trade.trade.quantity, side: trade.trade.takerSide == .buy ? .buy : .sell))
+      guard candles != nil else { return }
+      // Candles are chart geometry: Double is fine here, never for money.
+      let price = Double(trade.trade.price.units) / 1e8
+      let quantity = Double(trade.trade.quantity.units) / 1e8
+      _ = try? candles?.record(tradeAt: time.date, price: price, quantity: quantity)
+    }
+
+    // MARK: Open market
+
+    /// Follows `code`'s book and trades from now on: the previous market's book, candles and trades are dropped.
+    /// Returns whether it changed.
+    mutating func open(_ code: MarketCode?) -> Bool {
+      guard code != openMarket else { return false }
+      openMarket = code
+      synchronizer = OrderBookSynchronizer(symbol: code?.rawValue ?? "", policy: .fullSnapshot)
+      candles = candleInterval.flatMap { try? CandleSeries([], interval: $0) }
+      recentTrades = RecentTrades(capacity: recentTradesCapacity)
+      lastTrade = nil
+      version &+= 1
+      return true
+    }
+
+    /// Notes a request sent on the open connection (the first subscribes; later ones re-subscribe).
+    mutating func requestSent() {
+      requestsOnConnection += 1
+      if requestsOnConnection > 1 { metrics.resubscriptions += 1 }
+    }
+
+    // MARK: Connection
+
+    /// The connection opened (and is about to subscribe).
+    mutating func connectionOpened(at uptime: Duration) {
+      version &+= 1
+      connection = .connected
+      lastActivity = uptime
+    }
+
+    /// The connection ended; returns whether it had delivered messages (which resets the reconnect backoff).
+    mutating func connectionEnded(_ error: QuotationFeedError?) -> Bool {
+      version &+= 1
+      if let error { lastError = error }
+      let delivered = messagesOnConnection > 0
+      messagesOnConnection = 0
+      requestsOnConnection = 0
+      lastActivity = nil
+      return delivered
+    }
+
+    mutating func setConnection(_ state: FeedConnectionState) {
+      version &+= 1
+      connection = state
+    }
+
+    /// Marks a change a consumer should see.
+    mutating func touch() { version &+= 1 }
+
+    /// Adds one to a metric, as a change a consumer sees.
+    mutating func count(_ metric: WritableKeyPath<QuotationFeedMetrics, Int>) {
+      metrics[keyPath: metric] += 1
+      version &+= 1
+    }
+
+    // MARK: Reading
+
+    /// The state a consumer reads; hands over the tickers changed since the previous call.
+    mutating func takeState() -> QuotationFeedState {
+      let changedTickers = changedOrder.compactMap { changed[$0] }
+      changed.removeAll(keepingCapacity: true)
+      changedOrder.removeAll(keepingCapacity: true)
+      let hasBook = synchronizer.state == .live
+      return QuotationFeedState(
+        tickers: tickers, changedTickers: changedTickers, openMarket: openMarket,
+        book: hasBook ? synchronizer.book : nil, bookTime: hasBook ? synchronizer.lastAppliedTime : nil,
+        candles: candles, recentTrades: recentTrades, lastTrade: lastTrade, connection: connection, metrics: metrics,
+        lastError: lastError, lastDecodingError: lastDecodingError, version: version)
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if LiveFeed
+  import ArgumentParser
+  import Foundation
+  import MarketBoardKit
+  import MarketFeed
+  import MarketFeedReplay
+
+  extension MarketCommand {
+    /// Follows the replay server's API 2.0 feed: the board as tickers arrive, the open coin's book and trades.
+    func runLive() async throws {
+      guard (1...100).contains(updates) else { throw ValidationError("--updates must be in 1...100") }
+      var board = MarketBoard(markets: try Self.sampleMarkets())
+      let codes = board.rows.map(\.market.code)
+      let btc = try MarketCode("KRW-BTC")
+      let eth = try MarketCode("KRW-ETH")
+      // Enough realtime frames, 2 ms apart, for every update to print before the replay ends.
+      let script = QuotationReplayScript(realtimeMessages: 5_000, messageInterval: .milliseconds(2))
+      let limit = updates
+      try await QuotationReplayServer.serve(script) { server in
+        print("Local API 2.0 replay server at \(server.webSocketURL) (binary frames, Bithumb dialect)")
+        let feed = try QuotationFeed(
+          boardCodes: codes, openMarket: btc, configuration: server.feedConfiguration())
+        print("Subscribing to \(feed.boardCodes.count) KRW tickers, KRW-BTC's book and trades")
+        let last = try await feed.run { session -> QuotationFeedState? in
+          var printed = 0
+          var lastPrint = ContinuousClock.now - .seconds(1)
+          var last: QuotationFeedState?
+          for await state in session.updates {
+            last = state
+            for ticker in state.changedTickers { board.apply(ticker) }
+            guard ContinuousClock.now - lastPrint >= .milliseconds(150), state.book != nil else { continue }
+            lastPrint = ContinuousClock.now
+            printed += 1
+            Self.printUpdate(printed, board: board, state: state)
+            if printed == limit { break }
+            if printed == (limit + 1) / 2 {
+              print("\nOpening KRW-ETH: the feed re-subscribes on the same socket")
+              session.open(eth)
+            }
+          }
+          return last
+        }
+        guard let last else {
+          print("No state received.")
+          return
+        }
+        print("\n" + Terminal.heading("Feed metrics"))
+        print(last.metrics)
+        print("connection: \(last.connection); stale tickers ignored by the board: \(board.staleTickerCount)")
+        if let error = last.lastError { print("last error: \(error)") }
+      }
+    }
+
+    private static func printUpdate(_ index: Int, board: MarketBoard, state: QuotationFeedState) {
+      let open = state.openMarket?.rawValue ?? "-"
+      print("\n" + Terminal.heading("Update \(index): \(state.metrics.tickers) tickers so far (\(state.connection))"))
+      show(Array(board.rows.prefix(5)))
+      if let book = state.book, let bid = book.bestBid, let ask = book.bestAsk {
+        print(
+          "  \(open) book: bid \(NumberText.grouped(bid.price.description)) / "
+            + "ask \(NumberText.grouped(ask.price.description)), \(book.bids.count)+\(book.asks.count) levels")
+      }
+      for row in state.recentTrades.rows().prefix(3) {
+        print("  \(open) trade \(row.time) \(row.side == .buy ? "매수" : "매도") \(row.quantity) @ \(row.price)")
+      }
+    }
+  }
+#else
+  import ArgumentParser
+
+  extension MarketCommand {
+    /// This build has no live feed: `--live` is a usage error that says how to get one.
+    func runLive() async throws {
+      throw ValidationError(
+        "--live needs MarketFeed, which this build left out; run it as "
+          + "`swift run --traits LiveFeed domainkits market --live`")
+    }
+  }
+#endif
