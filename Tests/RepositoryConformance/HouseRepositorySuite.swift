@@ -8,7 +8,9 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   let house = try HouseSample.house()
   #expect(try await repository.houseIDs().isEmpty)
   await #expect(throws: HouseRepositoryError.houseNotFound("mangwon")) { try await repository.house("mangwon") }
+  #expect(try await repository.existingHouse("mangwon") == nil)
   try await repository.save(house)
+  #expect(try await repository.existingHouse("mangwon") == house)
   #expect(try await repository.houseIDs() == ["mangwon"])
   #expect(try await repository.house("mangwon") == house)
 
@@ -88,5 +90,6 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   // Deleting.
   try await repository.removeHouse("mangwon")
   #expect(try await repository.houseIDs().isEmpty)
+  #expect(try await repository.existingHouse("mangwon") == nil)
   await #expect(throws: HouseRepositoryError.houseNotFound("mangwon")) { try await repository.removeHouse("mangwon") }
 }

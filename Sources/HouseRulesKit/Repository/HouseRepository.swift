@@ -56,6 +56,18 @@ public protocol HouseRepository: Sendable {
 }
 
 extension HouseRepository {
+  /// The whole house, or `nil` when no house has this identifier: the repositories' rule for a missing entity.
+  ///
+  /// ``house(_:)`` throws ``HouseRepositoryError/houseNotFound(_:)`` for a missing house instead, and keeps doing so
+  /// for source compatibility; other errors (a store's I/O) are thrown by both.
+  public func existingHouse(_ id: HouseID) async throws -> House? {
+    do {
+      return try await house(id)
+    } catch let error as HouseRepositoryError where error == .houseNotFound(id) {
+      return nil
+    }
+  }
+
   /// Removes a house: the name this method had before 0.3.0.
   @available(*, deprecated, renamed: "removeHouse(_:)")
   public func deleteHouse(_ id: HouseID) async throws {
