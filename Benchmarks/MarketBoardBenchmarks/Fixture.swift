@@ -49,6 +49,16 @@ enum Fixture {
     }
   }
 
+  /// `count` live tickers for one market whose traded value swings between above every other market's and below
+  /// every other's: each ticker moves its row across the whole board, the worst case for keeping rows sorted.
+  static func swings(_ markets: [Market], count: Int) -> [MarketTicker] {
+    (0..<count).map { step in
+      ticker(
+        markets[0], value: step.isMultiple(of: 2) ? 1_000_000_000 : 0, rate: 0, price: 1,
+        timestamp: Int64(step + 2))
+    }
+  }
+
   /// The captured DEFAULT WebSocket ticker frame (Bithumb, 2026-07-30; see Tests/MarketBoardKitTests/Fixtures.swift).
   static let defaultFrame = Data(
     #"{"type":"ticker","code":"KRW-BTC","opening_price":92112000,"high_price":92770000,"low_price":90904000,"trade_price":91196000,"prev_closing_price":92144000,"change":"FALL","change_price":948000,"signed_change_price":-948000,"change_rate":0.01028824,"signed_change_rate":-0.01028824,"trade_volume":0.00021931,"acc_trade_volume":216.56322055,"acc_trade_volume_24h":294.09163804,"acc_trade_price":19834795209.4663,"acc_trade_price_24h":27002534842.65972,"trade_date":"20260730","trade_time":"164855","trade_timestamp":1785397735004,"ask_bid":"ASK","acc_ask_volume":115.83894934,"acc_bid_volume":100.72427121,"highest_52_week_price":179734000,"highest_52_week_date":"2025-10-09","lowest_52_week_price":81110000,"lowest_52_week_date":"2026-02-06","market_state":"ACTIVE","is_trading_suspended":false,"market_warning":"NONE","timestamp":1785397735276,"stream_type":"SNAPSHOT"}"#

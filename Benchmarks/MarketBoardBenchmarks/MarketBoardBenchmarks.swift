@@ -8,6 +8,7 @@ let benchmarks: @Sendable () -> Void = {
   let markets = Fixture.markets(count: 500)
   let initial = Fixture.tickers(markets)
   let stream = Fixture.stream(markets, initial, count: 1_000)
+  let swings = Fixture.swings(markets, count: 1_000)
 
   // MARK: Live updates: one ticker on a 500-market board
 
@@ -17,6 +18,18 @@ let benchmarks: @Sendable () -> Void = {
   ) { (benchmark: Benchmark, board: MarketBoard) in
     var board = board
     for index in benchmark.scaledIterations { blackHole(board.apply(stream[index % stream.count])) }
+  } setup: {
+    var board = MarketBoard(markets: markets)
+    for ticker in initial { board.apply(ticker) }
+    return board
+  }
+
+  Benchmark(
+    "Apply one ticker that moves its row from end to end (500 markets, worst case)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2))
+  ) { (benchmark: Benchmark, board: MarketBoard) in
+    var board = board
+    for index in benchmark.scaledIterations { blackHole(board.apply(swings[index % swings.count])) }
   } setup: {
     var board = MarketBoard(markets: markets)
     for ticker in initial { board.apply(ticker) }
