@@ -116,6 +116,11 @@
     private var next = 0
     private var started = false
     private var clientCloseCode: Int?
+    /// Whether this side has sent its close frame and is waiting for the client's answer.
+    private var sentClose = false
+
+    /// How long the server waits for the client's answering close frame before closing the TCP connection itself.
+    private static let closeHandshakeTimeout: TimeAmount = .seconds(5)
 
     init(script: ReplayScript, closeLog: CloseLog) {
       self.script = script
@@ -134,6 +139,12 @@
       case .connectionClose:
         var payload = frame.unmaskedData
         clientCloseCode = payload.readInteger(as: UInt16.self).map(Int.init) ?? 1005
+        if sentClose {
+          // The client answered the server's close frame: the handshake is done and the server closes the TCP
+          // connection (RFC 6455 §7.1.1), never before, so that the client's answer cannot meet a reset socket.
+          context.close(promise: nil)
+          return
+        }
         let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData)
         let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
         context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in bound.value.close(promise: nil) }
@@ -194,9 +205,12 @@
             var payload = context.channel.allocator.buffer(capacity: 16)
             payload.writeInteger(UInt16(clamping: code))
             payload.writeString("replay ended")
-            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
-            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: payload)))
-              .whenComplete { _ in bound.value.close(promise: nil) }
+            sentClose = true
+            context.writeAndFlush(
+              wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: payload)), promise: nil)
+            // A client that never answers is cut off after the timeout.
+            let channel = context.channel
+            context.eventLoop.scheduleTask(in: Self.closeHandshakeTimeout) { channel.close(promise: nil) }
           } else {
             context.close(promise: nil)
           }
