@@ -6,49 +6,67 @@
   import MarketFeedReplay
 
   extension MarketCommand {
-    /// Follows the replay server's API 2.0 feed: the board as tickers arrive, the open coin's book and trades.
+    /// Follows an API 2.0 feed: the bundled replay server's, or `--url`'s. Prints the board as tickers arrive, and
+    /// the open coin's book and trades.
     func runLive() async throws {
       guard (1...100).contains(updates) else { throw ValidationError("--updates must be in 1...100") }
+      guard (1...600).contains(keepalive) else { throw ValidationError("--keepalive must be in 1...600 seconds") }
+      var configuration = QuotationFeedConfiguration()
+      configuration.keepaliveInterval = .seconds(keepalive)
+      guard let url else {
+        // Enough realtime frames, 2 ms apart, for every update to print before the replay ends.
+        let script = QuotationReplayScript(realtimeMessages: 5_000, messageInterval: .milliseconds(2))
+        try await QuotationReplayServer.serve(script) { server in
+          print("Local API 2.0 replay server at \(server.webSocketURL) (binary frames, Bithumb dialect)")
+          try await follow(server.feedConfiguration(configuration))
+        }
+        return
+      }
+      guard let endpoint = URL(string: url), ["ws", "wss"].contains(endpoint.scheme?.lowercased() ?? "") else {
+        throw ValidationError("--url must be a ws:// or wss:// URL")
+      }
+      configuration.venue = QuotationVenue(webSocketURL: endpoint, dialect: .bithumb, connectionsPerSecond: 10)
+      print("Following \(endpoint) (Bithumb dialect)")
+      try await follow(configuration)
+    }
+
+    /// Subscribes to every KRW ticker of the bundled market list and KRW-BTC's book and trades; halfway, opens
+    /// KRW-ETH on the same socket.
+    private func follow(_ configuration: QuotationFeedConfiguration) async throws {
       var board = MarketBoard(markets: try Self.sampleMarkets())
       let codes = board.rows.map(\.market.code)
       let btc = try MarketCode("KRW-BTC")
       let eth = try MarketCode("KRW-ETH")
-      // Enough realtime frames, 2 ms apart, for every update to print before the replay ends.
-      let script = QuotationReplayScript(realtimeMessages: 5_000, messageInterval: .milliseconds(2))
       let limit = updates
-      try await QuotationReplayServer.serve(script) { server in
-        print("Local API 2.0 replay server at \(server.webSocketURL) (binary frames, Bithumb dialect)")
-        let feed = try QuotationFeed(
-          boardCodes: codes, openMarket: btc, configuration: server.feedConfiguration())
-        print("Subscribing to \(feed.boardCodes.count) KRW tickers, KRW-BTC's book and trades")
-        let last = try await feed.run { session -> QuotationFeedState? in
-          var printed = 0
-          var lastPrint = ContinuousClock.now - .seconds(1)
-          var last: QuotationFeedState?
-          for await state in session.updates {
-            last = state
-            for ticker in state.changedTickers { board.apply(ticker) }
-            guard ContinuousClock.now - lastPrint >= .milliseconds(150), state.book != nil else { continue }
-            lastPrint = ContinuousClock.now
-            printed += 1
-            Self.printUpdate(printed, board: board, state: state)
-            if printed == limit { break }
-            if printed == (limit + 1) / 2 {
-              print("\nOpening KRW-ETH: the feed re-subscribes on the same socket")
-              session.open(eth)
-            }
+      let feed = try QuotationFeed(boardCodes: codes, openMarket: btc, configuration: configuration)
+      print("Subscribing to \(feed.boardCodes.count) KRW tickers, KRW-BTC's book and trades")
+      let last = try await feed.run { session -> QuotationFeedState? in
+        var printed = 0
+        var lastPrint = ContinuousClock.now - .seconds(1)
+        var last: QuotationFeedState?
+        for await state in session.updates {
+          last = state
+          for ticker in state.changedTickers { board.apply(ticker) }
+          guard ContinuousClock.now - lastPrint >= .milliseconds(150), state.book != nil else { continue }
+          lastPrint = ContinuousClock.now
+          printed += 1
+          Self.printUpdate(printed, board: board, state: state)
+          if printed == limit { break }
+          if printed == (limit + 1) / 2 {
+            print("\nOpening KRW-ETH: the feed re-subscribes on the same socket")
+            session.open(eth)
           }
-          return last
         }
-        guard let last else {
-          print("No state received.")
-          return
-        }
-        print("\n" + Terminal.heading("Feed metrics"))
-        print(last.metrics)
-        print("connection: \(last.connection); stale tickers ignored by the board: \(board.staleTickerCount)")
-        if let error = last.lastError { print("last error: \(error)") }
+        return last
       }
+      guard let last else {
+        print("No state received.")
+        return
+      }
+      print("\n" + Terminal.heading("Feed metrics"))
+      print(last.metrics)
+      print("connection: \(last.connection); stale tickers ignored by the board: \(board.staleTickerCount)")
+      if let error = last.lastError { print("last error: \(error)") }
     }
 
     private static func printUpdate(_ index: Int, board: MarketBoard, state: QuotationFeedState) {

@@ -30,6 +30,15 @@ struct MarketCommand: KitDemoCommand {
   @Option(help: "For --live: how many board updates to print before stopping.")
   var updates = 6
 
+  @Option(
+    help: ArgumentHelp(
+      "For --live: follow this API 2.0 WebSocket endpoint (Bithumb dialect) instead of the bundled replay server.",
+      valueName: "ws-url"))
+  var url: String?
+
+  @Option(help: "For --live: seconds between keepalive PINGs (the venues close a connection idle for ~120 s).")
+  var keepalive = 30
+
   func run() async throws {
     if live {
       try await runLive()
