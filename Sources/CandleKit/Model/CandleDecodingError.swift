@@ -21,12 +21,13 @@ public enum CandleDecodingError: Error, Equatable, Sendable, CustomStringConvert
   /// The reason, naming the field.
   public var description: String {
     switch self {
-    case .invalidJSON(let detail): "not valid JSON: \(detail)"
-    case .missingField(let field): "missing field \(field)"
-    case .wrongType(let field, let expected): "field \(field) is not \(expected)"
-    case .invalidDecimal(let field, let error): "field \(field): \(error)"
-    case .invalidValue(let field, let value, let expected): "field \(field) is \"\(value)\", expected \(expected)"
-    case .exchangeError(let name, let message): "exchange error \(name): \(message)"
+    case .invalidJSON(let detail): FieldFailureText.invalidJSON(detail)
+    case .missingField(let field): FieldFailureText.missingField(field)
+    case .wrongType(let field, let expected): FieldFailureText.wrongType(field: field, expected: expected)
+    case .invalidDecimal(let field, let error): FieldFailureText.invalidDecimal(field: field, error)
+    case .invalidValue(let field, let value, let expected):
+      FieldFailureText.invalidValue(field: field, value: value, expected: expected)
+    case .exchangeError(let name, let message): FieldFailureText.exchangeError(name: name, message: message)
     case .invalidCandle(let row, let error): "row \(row): \(error)"
     }
   }

@@ -22,19 +22,19 @@ public enum FeedDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .invalidJSON(let detail):
-      "not valid JSON: \(detail)"
+      FieldFailureText.invalidJSON(detail)
     case .missingField(let field):
-      "missing field \(field)"
+      FieldFailureText.missingField(field)
     case .wrongType(let field, let expected):
-      "field \(field) is not \(expected)"
+      FieldFailureText.wrongType(field: field, expected: expected)
     case .invalidDecimal(let field, let error):
-      "field \(field): \(error)"
+      FieldFailureText.invalidDecimal(field: field, error)
     case .invalidValue(let field, let value, let expected):
-      "field \(field) is \"\(value)\", expected \(expected)"
+      FieldFailureText.invalidValue(field: field, value: value, expected: expected)
     case .unsupportedMessageType(let type):
-      "unsupported message type \"\(type)\""
+      FieldFailureText.unsupportedMessageType(type)
     case .exchangeError(let code, let message):
-      "exchange error \(code): \(message)"
+      FieldFailureText.exchangeError(name: code, message: message)
     }
   }
 }
