@@ -189,6 +189,39 @@ struct WagerServiceMainActorTests {
     #expect(copied.secondMission == direct.secondMission)
     #expect(model.generator == SplitMix64(seed: 753), "the owner's generator is copied, not advanced")
   }
+
+  @Test("A shared generator advances across battles: the second deal is the inout form's second deal")
+  @MainActor
+  func sharedGenerator() async throws {
+    func service() async throws -> WagerService {
+      let service = WagerService(
+        couples: InMemoryCoupleRepository(), battles: InMemoryBattleRepository(),
+        coupons: InMemoryCouponRepository(), now: { Fixtures.seoul(2023, 12, 27, 20, 40) })
+      try await service.couples.insert(Fixtures.waitingCouple())
+      _ = try await service.couples.join(code: "K7Q2M9XD", partner: Fixtures.kongtteok, at: Fixtures.inviteIssued)
+      return service
+    }
+    let random = SharedRandomNumberGenerator(SplitMix64(seed: 753))
+    let shared = try await service()
+    var sharedDeals: [[Mission?]] = []
+    let direct = try await service()
+    var generator = SplitMix64(seed: 753)
+    var directDeals: [[Mission?]] = []
+    for id in ["800", "801", "802"] {
+      let battle = try await shared.createBattle(
+        id: BattleID(id), couple: "couple-7", by: .first, category: Fixtures.twentyQuestions, wish: "",
+        using: random)
+      _ = try await shared.cancel(battle: battle.id)
+      sharedDeals.append([battle.firstMission, battle.secondMission])
+      let reference = try await direct.createBattle(
+        id: BattleID(id), couple: "couple-7", by: .first, category: Fixtures.twentyQuestions, wish: "",
+        using: &generator)
+      _ = try await direct.cancel(battle: reference.id)
+      directDeals.append([reference.firstMission, reference.secondMission])
+    }
+    #expect(sharedDeals == directDeals)
+    #expect(Set(sharedDeals.map { $0.map { $0?.id } }).count > 1, "three battles, not one deal repeated")
+  }
 }
 
 @Suite("Error text in Seoul time")
