@@ -72,8 +72,8 @@ public struct WagerService: Sendable {
   ///
   /// This is the form an `@MainActor` owner calls: it cannot pass a generator it stores `inout` across the
   /// `await`. Pass `SystemRandomNumberGenerator()` in an app. A value generator is copied, so a seeded
-  /// ``SplitMix64`` stored by the owner deals the same missions to every battle; keep a
-  /// ``SharedRandomNumberGenerator`` instead, whose draws continue from call to call.
+  /// `SplitMix64` stored by the owner deals the same missions to every battle; keep a
+  /// `SharedRandomNumberGenerator` instead, whose draws continue from call to call.
   ///
   /// - Throws: As the `inout` form.
   public func createBattle(
