@@ -1,8 +1,8 @@
 /// Number formatting that never depends on the device locale.
 ///
-/// The original apps formatted counts with `NumberFormatter` in the device locale, so a German phone showed
-/// "6.252.827" where the design asked for "6,252,827". These helpers insert a fixed separator into plain
-/// digits instead. They work on text, so exact decimals and integers of any width format the same way.
+/// A Korean screen shows "6,252,827" on every device; a locale-dependent formatter would show "6.252.827" on a
+/// phone set to German. These helpers insert a fixed separator into plain digits instead. They work on text, so
+/// exact decimals and integers of any width format the same way.
 public enum NumberText {
   /// Groups the integer digits of a number in threes: "1234567" → "1,234,567", "-1234.5" → "-1,234.5".
   ///
