@@ -3,7 +3,7 @@ import Foundation
 /// Why a message of the Hous server does not map to the kit's model. Each case names the field.
 public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `day` outside 0...6 in `ruleMembers`, and where it is (`ruleMembers[1].day[0]`, `[2].ruleMembers[1].day[0]`
-  /// in a list of rules, `data.` before it in a wrapped response; `[0]` for ``WeekdaySet/init(housDays:)`` alone).
+  /// in a list of rules, `data.` before it in a wrapped response; `[0]` for `WeekdaySet(housDays:)` alone).
   case invalidDay(Int, field: String = "day")
   /// A `ruleMembers` entry with a `null` `userId` (a member who left), and where it is (`ruleMembers[1].userId`).
   case missingUserID(field: String = "userId")
