@@ -49,32 +49,17 @@
       isolation: isolated (any Actor)? = #isolation, _ body: (BithumbReplayServer) async throws -> Result
     ) async throws -> Result {
       let closeLog = CloseLog()
-      let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-        .serverChannelOption(.backlog, value: 64)
-        .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-        .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-        .childChannelInitializer { channel in
-          channel.eventLoop.makeCompletedFuture { try Self.configure(channel, script: script, closeLog: closeLog) }
+      return try await ReplayListener.serve(
+        host: host, port: port, configure: { try Self.configure($0, script: script, closeLog: closeLog) }
+      ) { boundPort in
+        guard let webSocketURL = URL(string: "ws://\(host):\(boundPort)/pub/ws"),
+          let restBaseURL = URL(string: "http://\(host):\(boundPort)")
+        else {
+          throw MarketFeedError.invalidURL("\(host):\(boundPort)")
         }
-        .bind(host: host, port: port)
-        .get()
-      let boundPort = channel.localAddress?.port ?? port
-      guard let webSocketURL = URL(string: "ws://\(host):\(boundPort)/pub/ws"),
-        let restBaseURL = URL(string: "http://\(host):\(boundPort)")
-      else {
-        try? await channel.close()
-        throw MarketFeedError.invalidURL("\(host):\(boundPort)")
+        return try await body(
+          BithumbReplayServer(webSocketURL: webSocketURL, restBaseURL: restBaseURL, closeLog: closeLog))
       }
-      let server = BithumbReplayServer(webSocketURL: webSocketURL, restBaseURL: restBaseURL, closeLog: closeLog)
-      let result: Result
-      do {
-        result = try await body(server)
-      } catch {
-        try? await channel.close()
-        throw error
-      }
-      try? await channel.close()
-      return result
     }
 
     /// The pipeline of one accepted connection: HTTP, upgraded to a WebSocket on `/pub/ws`.

@@ -106,10 +106,14 @@ struct HousWireTests {
       try HousServerDecoder.rule(from: Data(text.utf8), id: "r")
     }
     let request = HousPayloads.ruleRequest
-    #expect(throws: HousWireError.invalidDay(7)) { try rule(request.replacingOccurrences(of: "[0, 3]", with: "[7]")) }
-    #expect(throws: HousWireError.invalidDay(-1)) { try rule(request.replacingOccurrences(of: "[0, 3]", with: "[-1]")) }
-    #expect(throws: HousWireError.missingUserID) {
-      try rule(request.replacingOccurrences(of: #""64a1f0c2e13b9a5d7c000101""#, with: "null"))
+    #expect(throws: HousWireError.invalidDay(7, field: "ruleMembers[0].day[0]")) {
+      try rule(request.replacingOccurrences(of: "[0, 3]", with: "[7]"))
+    }
+    #expect(throws: HousWireError.invalidDay(-1, field: "ruleMembers[0].day[1]")) {
+      try rule(request.replacingOccurrences(of: "[0, 3]", with: "[0, -1]"))
+    }
+    #expect(throws: HousWireError.missingUserID(field: "ruleMembers[1].userId")) {
+      try rule(request.replacingOccurrences(of: #""64a1f0c2e13b9a5d7c000102""#, with: "null"))
     }
     let badBool = request.replacingOccurrences(of: #""isKeyRules": "false""#, with: #""isKeyRules": "no""#)
     #expect(throws: HousWireError.malformedJSON(field: "isKeyRules", reason: "\"no\" is not true or false")) {
@@ -124,6 +128,33 @@ struct HousWireTests {
     } throws: { error in
       guard case .malformedJSON(let field, _) = error as? HousWireError else { return false }
       return field == "(root)"
+    }
+  }
+
+  @Test("A rule's day or member error names its place in a wrapped response and in a list of rules")
+  func mappingErrorPaths() throws {
+    let response = HousPayloads.ruleResponse.replacingOccurrences(of: "[1, 4]", with: "[1, 4, 9]")
+    #expect {
+      try HousServerDecoder.rule(from: Data(response.utf8))
+    } throws: { error in
+      (error as? HousWireError)?.description
+        == "field data.ruleMembers[0].day[2] is 9, expected 0 (Sunday)...6 (Saturday)"
+    }
+    let good = HousPayloads.ruleRequest.replacingOccurrences(of: #""ruleName""#, with: #""_id": "a", "ruleName""#)
+    let left = good.replacingOccurrences(of: #""64a1f0c2e13b9a5d7c000102""#, with: "null")
+    let list = Data("[\(good), \(left)]".utf8)
+    #expect {
+      try HousServerDecoder.rules(from: list)
+    } throws: { error in
+      (error as? HousWireError)?.description == "field [1].ruleMembers[1].userId is null, expected a member's id"
+    }
+    #expect(throws: HousWireError.invalidDay(7, field: "[2]")) { try WeekdaySet(housDays: [0, 6, 7]) }
+    // A pattern without the field still matches, as before the field was added.
+    #expect {
+      try HousServerDecoder.rules(from: list)
+    } throws: { error in
+      guard case .missingUserID = error as? HousWireError else { return false }
+      return true
     }
   }
 

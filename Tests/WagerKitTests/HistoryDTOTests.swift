@@ -125,9 +125,21 @@ struct HistoryDTOTests {
     #expect {
       try WagerServerDecoder.battleHistory(from: Data(json.utf8))
     } throws: { error in
-      guard case WagerError.malformedPayload(let reason) = error else { return false }
-      return reason.contains("JSON array")
+      guard case WagerError.malformedPayload(let field, let reason) = error else { return false }
+      return field == "(root)" && reason.contains("JSON array")
     }
+  }
+
+  @Test("A malformed history names the field where it failed")
+  func malformedDescription() {
+    #expect {
+      try WagerServerDecoder.battleHistory(from: Data(#"{"items": []}"#.utf8))
+    } throws: { error in
+      (error as? WagerError)?.description
+        == "malformed payload at (root): expected a JSON array of history items: "
+        + "Expected to decode Array<Any> but found a dictionary instead."
+    }
+    #expect(WagerError.malformedPayload(reason: "x") == .malformedPayload(field: "(root)", reason: "x"))
   }
 
   @Test("An empty list is an empty history")

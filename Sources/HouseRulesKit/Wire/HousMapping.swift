@@ -2,10 +2,11 @@ import Foundation
 
 /// Why a message of the Hous server does not map to the kit's model. Each case names the field.
 public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A `day` outside 0...6 in `ruleMembers`.
-  case invalidDay(Int)
-  /// A `ruleMembers` entry with a `null` `userId` (a member who left).
-  case missingUserID
+  /// A `day` outside 0...6 in `ruleMembers`, and where it is (`ruleMembers[1].day[0]`, `[2].ruleMembers[1].day[0]`
+  /// in a list of rules, `data.` before it in a wrapped response; `[0]` for `WeekdaySet(housDays:)` alone).
+  case invalidDay(Int, field: String = "day")
+  /// A `ruleMembers` entry with a `null` `userId` (a member who left), and where it is (`ruleMembers[1].userId`).
+  case missingUserID(field: String = "userId")
   /// A DTO without `_id`, mapped without an identifier to use instead.
   case missingID
   /// A `date` in neither `yyyy-MM-dd` nor `yyyy-MM-ddTHH:mm:ss.SSSZ` form, or not a real day.
@@ -24,8 +25,8 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A sentence naming the field and the value.
   public var description: String {
     switch self {
-    case .invalidDay(let day): "ruleMembers.day \(day) is outside 0 (Sunday)...6 (Saturday)"
-    case .missingUserID: "ruleMembers.userId is null"
+    case .invalidDay(let day, let field): "field \(field) is \(day), expected 0 (Sunday)...6 (Saturday)"
+    case .missingUserID(let field): "field \(field) is null, expected a member's id"
     case .missingID: "_id is missing and no identifier was given"
     case .invalidDate(let text): "date \"\(text)\" is not yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss.SSSZ"
     case .unknownIcon(let icon): "eventIcon \"\(icon)\" is not an icon"
@@ -40,11 +41,18 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
 extension WeekdaySet {
   /// The weekdays of the server's JavaScript day numbers (0 = Sunday ... 6 = Saturday).
   ///
-  /// - Throws: ``HousWireError/invalidDay(_:)`` for a number outside 0...6.
+  /// - Throws: ``HousWireError/invalidDay(_:field:)`` for a number outside 0...6, naming its index (`[1]`).
   public init(housDays: [Int]) throws(HousWireError) {
+    try self.init(housDays: housDays, path: [])
+  }
+
+  /// The weekdays of the day numbers at `path` in a document; an error names the number's place (`path[1]`).
+  init(housDays: [Int], path: [FieldPath.Component]) throws(HousWireError) {
     var set = WeekdaySet()
-    for day in housDays {
-      guard (0...6).contains(day), let weekday = Weekday(calendarWeekday: day + 1) else { throw .invalidDay(day) }
+    for (index, day) in housDays.enumerated() {
+      guard (0...6).contains(day), let weekday = Weekday(calendarWeekday: day + 1) else {
+        throw .invalidDay(day, field: FieldPath.text(path + [.index(index)]))
+      }
       set.insert(weekday)
     }
     self = set
@@ -60,18 +68,22 @@ extension Rule {
   /// - Parameters:
   ///   - dto: The server's message.
   ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
-  /// - Throws: ``HousWireError/invalidDay(_:)``, ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
+  /// - Throws: ``HousWireError/invalidDay(_:field:)``, ``HousWireError/missingUserID(field:)`` or
+  ///   ``HousWireError/missingID``.
   @available(*, deprecated, message: "decode with HousServerDecoder.rule(from:id:)")
   public init(hous dto: HousRuleDTO, id: RuleID? = nil) throws(HousWireError) {
     try self.init(wire: dto.wire, id: id)
   }
 
-  init(wire dto: HousRuleWire, id: RuleID?) throws(HousWireError) {
+  /// Maps a decoded rule; `path` is where the rule sits in its document (`["data"]`, `[2]`), for the errors' fields.
+  init(wire dto: HousRuleWire, id: RuleID?, path: [FieldPath.Component] = []) throws(HousWireError) {
     guard let id = dto.id.map({ RuleID($0) }) ?? id else { throw .missingID }
     var assignments: [RuleAssignment] = []
-    for member in dto.ruleMembers {
-      guard let userID = member.userId else { throw .missingUserID }
-      assignments.append(RuleAssignment(member: HomieID(userID), weekdays: try WeekdaySet(housDays: member.day)))
+    for (index, member) in dto.ruleMembers.enumerated() {
+      let memberPath = path + ["ruleMembers", .index(index)]
+      guard let userID = member.userId else { throw .missingUserID(field: FieldPath.text(memberPath + ["userId"])) }
+      let weekdays = try WeekdaySet(housDays: member.day, path: memberPath + ["day"])
+      assignments.append(RuleAssignment(member: HomieID(userID), weekdays: weekdays))
     }
     self.init(
       id: id, name: dto.ruleName, category: CategoryID(dto.categoryId),

@@ -18,19 +18,22 @@ public enum HousServerDecoder {
   /// - Parameters:
   ///   - data: The body's bytes.
   ///   - id: The identifier, for a request body without `_id`; ignored when the body has one.
-  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/invalidDay(_:)``,
-  ///   ``HousWireError/missingUserID`` or ``HousWireError/missingID``.
+  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/invalidDay(_:field:)``,
+  ///   ``HousWireError/missingUserID(field:)`` or ``HousWireError/missingID``, each naming the field
+  ///   (`ruleMembers[1].day[0]`, `data.ruleMembers[1].userId` in a wrapped response).
   public static func rule(from data: Data, id: RuleID? = nil) throws(HousWireError) -> Rule {
-    try Rule(wire: try decode(HousRuleWire.self, from: data), id: id)
+    let body = try decode(HousRuleWire.self, from: data)
+    return try Rule(wire: body.payload, id: id, path: body.path)
   }
 
   /// The rules of a list of rule objects, in order; each needs its `_id`.
   ///
-  /// - Throws: as ``rule(from:id:)``.
+  /// - Throws: as ``rule(from:id:)``, the field led by the rule's index (`[2].ruleMembers[1].day[0]`).
   public static func rules(from data: Data) throws(HousWireError) -> [Rule] {
+    let body = try decode([HousRuleWire].self, from: data)
     var rules: [Rule] = []
-    for wire in try decode([HousRuleWire].self, from: data) {
-      rules.append(try Rule(wire: wire, id: nil))
+    for (index, wire) in body.payload.enumerated() {
+      rules.append(try Rule(wire: wire, id: nil, path: body.path + [.index(index)]))
     }
     return rules
   }
@@ -43,7 +46,7 @@ public enum HousServerDecoder {
   /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownIcon(_:)``,
   ///   ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
   public static func event(from data: Data, id: EventID? = nil) throws(HousWireError) -> HouseEvent {
-    try HouseEvent(wire: try decode(HousEventWire.self, from: data), id: id)
+    try HouseEvent(wire: try decode(HousEventWire.self, from: data).payload, id: id)
   }
 
   /// The personality test's questions (`GET /type/test`), sorted by number, each with its illustration.
@@ -55,7 +58,7 @@ public enum HousServerDecoder {
   /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownQuestionType(_:)`` or
   ///   ``HousWireError/wrongAnswerCount(testNum:count:)``.
   public static func personalityQuestions(from data: Data) throws(HousWireError) -> [PersonalityQuestion] {
-    try PersonalityQuestion.questions(wire: try decode(HousTypeTestsWire.self, from: data))
+    try PersonalityQuestion.questions(wire: try decode(HousTypeTestsWire.self, from: data).payload)
   }
 
   /// The rule as the server's request body, with its identifier as `_id`. A rotation is sent as its members, each
@@ -66,9 +69,11 @@ public enum HousServerDecoder {
     return (try? encoder.encode(rule.housWire)) ?? Data()
   }
 
-  static func decode<Payload: Decodable>(_ type: Payload.Type, from data: Data) throws(HousWireError) -> Payload {
+  static func decode<Payload: Decodable>(_ type: Payload.Type, from data: Data) throws(HousWireError)
+    -> HousBody<Payload>
+  {
     do {
-      return try JSONDecoder().decode(HousBody<Payload>.self, from: data).payload
+      return try JSONDecoder().decode(HousBody<Payload>.self, from: data)
     } catch {
       throw HousWireError(error)
     }

@@ -100,6 +100,8 @@ struct HousWireBool: Decodable {
 /// (`{"status": 200, "success": true, "message": ..., "data": {...}}`).
 struct HousBody<Payload: Decodable>: Decodable {
   var payload: Payload
+  /// Where the payload sits in the body: `["data"]` when wrapped, none when bare.
+  var path: [FieldPath.Component]
 
   private enum CodingKeys: String, CodingKey {
     case data
@@ -108,8 +110,10 @@ struct HousBody<Payload: Decodable>: Decodable {
   init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.data) {
       payload = try container.decode(Payload.self, forKey: .data)
+      path = ["data"]
     } else {
       payload = try Payload(from: decoder)
+      path = []
     }
   }
 }

@@ -1,10 +1,6 @@
 #if LiveFeed
   import Foundation
   import Logging
-  import NIOConcurrencyHelpers
-  import NIOCore
-  import NIOWebSocket
-  import WSClient
 
   /// A ``MarketSocketConnector`` on swift-websocket's `WebSocketClient` (SwiftNIO): `ws://` and `wss://` (TLS
   /// through NIOSSL), with automatic pings.
@@ -36,60 +32,16 @@
       onOpen: @escaping @Sendable () -> Void,
       onMessage: @escaping @Sendable (SocketMessage) -> Void
     ) async throws {
-      guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", url.host != nil else {
-        throw MarketFeedError.invalidURL(url.absoluteString)
-      }
-      let maximumSize = max(1, maximumMessageSize)
-      let configuration = WebSocketClientConfiguration(
-        maxFrameSize: maximumSize,
-        autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
-      )
-      let closeFrame: WebSocketCloseFrame?
-      let opened = NIOLockedValueBox(false)
-      do {
-        closeFrame = try await WebSocketClient.connect(
-          url: url.absoluteString, configuration: configuration, logger: Self.logger
-        ) { inbound, outbound, _ in
-          for message in messages {
-            try await outbound.write(.text(message))
-          }
-          opened.withLockedValue { $0 = true }
-          onOpen()
-          do {
-            for try await message in inbound.messages(maxSize: maximumSize) {
-              switch message {
-              case .text(let text): onMessage(.text(text))
-              case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
-              }
-            }
-          } catch  where Task.isCancelled {}
-          if Task.isCancelled {
-            // Stopping (cancelled by the app or by the idle watchdog): say so with a close frame, 1001 "going
-            // away", so that the server sees a clean close rather than 1006. Writes fail in a cancelled task, so
-            // the frame goes from a task of its own, which this one waits for.
-            let goodbye = Task { try? await outbound.close(.goingAway, reason: nil) }
-            await goodbye.value
-            throw CancellationError()
-          }
+      try await WebSocketClientSession.run(
+        to: url, maximumMessageSize: maximumMessageSize, pingInterval: pingInterval, logger: Self.logger
+      ) { connection in
+        for message in messages {
+          try await connection.outbound.write(.text(message))
         }
-      } catch let error as MarketFeedError {
-        throw error
-      } catch is CancellationError {
-        throw CancellationError()
-      } catch {
-        if Task.isCancelled { throw CancellationError() }
-        // A socket error on an open connection (reset, closed under the writer) is a drop, as a missing close
-        // frame is; before the opening it is a failure to connect.
-        if opened.withLockedValue({ $0 }), error is IOError || error is ChannelError {
-          throw MarketFeedError.connectionLost
-        }
-        throw MarketFeedError.connectionFailed(String(describing: error))
+        connection.markOpened()
+        onOpen()
+        try await connection.read(onMessage)
       }
-      if Task.isCancelled { throw CancellationError() }
-      // The connection ended without the app asking: say how.
-      guard let closeFrame else { throw MarketFeedError.connectionLost }
-      throw MarketFeedError.closedByServer(
-        code: Int(UInt16(webSocketErrorCode: closeFrame.closeCode)), reason: closeFrame.reason ?? "")
     }
 
     /// WSClient logs through swift-log; the feed reports through its state and metrics instead.

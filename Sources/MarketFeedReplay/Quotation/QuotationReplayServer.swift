@@ -58,32 +58,17 @@
       _ body: (QuotationReplayServer) async throws -> Result
     ) async throws -> Result {
       let log = QuotationReplayLog()
-      let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-        .serverChannelOption(.backlog, value: 64)
-        .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-        .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-        .childChannelInitializer { channel in
-          channel.eventLoop.makeCompletedFuture { try Self.configure(channel, script: script, log: log) }
+      return try await ReplayListener.serve(
+        host: "127.0.0.1", port: 0, configure: { try Self.configure($0, script: script, log: log) }
+      ) { port in
+        guard let url = URL(string: "ws://127.0.0.1:\(port)/websocket/v1") else {
+          throw MarketFeedError.invalidURL("127.0.0.1:\(port)")
         }
-        .bind(host: "127.0.0.1", port: 0)
-        .get()
-      let port = channel.localAddress?.port ?? 0
-      guard let url = URL(string: "ws://127.0.0.1:\(port)/websocket/v1") else {
-        try? await channel.close()
-        throw MarketFeedError.invalidURL("127.0.0.1:\(port)")
+        return try await body(
+          QuotationReplayServer(
+            webSocketURL: url, log: log,
+            venue: QuotationVenue(webSocketURL: url, dialect: script.dialect, connectionsPerSecond: 10)))
       }
-      let server = QuotationReplayServer(
-        webSocketURL: url, log: log,
-        venue: QuotationVenue(webSocketURL: url, dialect: script.dialect, connectionsPerSecond: 10))
-      let result: Result
-      do {
-        result = try await body(server)
-      } catch {
-        try? await channel.close()
-        throw error
-      }
-      try? await channel.close()
-      return result
     }
 
     /// HTTP, upgraded to a WebSocket on `/websocket/v1` unless the script refuses this connection.

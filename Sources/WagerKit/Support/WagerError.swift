@@ -99,8 +99,9 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
 
   // MARK: Wire
 
-  /// The payload is not the expected JSON shape.
-  case malformedPayload(reason: String)
+  /// The payload is not the expected JSON shape at `field`, spelled as every kit's decoding error spells it:
+  /// `(root)` for the document itself (the battle history is read leniently below its top-level array).
+  case malformedPayload(field: String = "(root)", reason: String)
   /// The server answered with its error shape (`{"code": "UE1006"}`) instead of data.
   case serverError(code: String, message: String?)
 
@@ -155,7 +156,7 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidTimerTransition(let from, let action): "the mission timer is \(from); it cannot \(action)"
     case .unsupportedPatternField(let pattern, let field):
       "the display pattern \"\(pattern)\" uses the unsupported field \"\(field)\""
-    case .malformedPayload(let reason): "malformed payload: \(reason)"
+    case .malformedPayload(let field, let reason): "malformed payload at \(field): \(reason)"
     case .serverError(let code, let message): "server error \(code)" + (message.map { ": \($0)" } ?? "")
     }
   }

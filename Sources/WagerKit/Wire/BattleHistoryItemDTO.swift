@@ -95,7 +95,7 @@ public struct BattleHistoryItemDTO: Sendable, Equatable, Codable {
   /// Elements that are not JSON objects are skipped. The server's error shape (`{"code": "UE1006"}`, sent for a
   /// disconnected couple) becomes ``WagerError/serverError(code:message:)``.
   ///
-  /// - Throws: ``WagerError/serverError(code:message:)``, or ``WagerError/malformedPayload(reason:)`` for
+  /// - Throws: ``WagerError/serverError(code:message:)``, or ``WagerError/malformedPayload(field:reason:)`` for
   ///   anything that is not a JSON array.
   static func list(from data: Data) throws(WagerError) -> [BattleHistoryItemDTO] {
     let decoder = JSONDecoder()
@@ -105,7 +105,7 @@ public struct BattleHistoryItemDTO: Sendable, Equatable, Codable {
       if let failure = try? decoder.decode(ServerFailure.self, from: data) {
         throw .serverError(code: failure.code, message: failure.message)
       }
-      throw .malformedPayload(reason: Self.reason(error))
+      throw .malformedPayload(field: Self.field(error), reason: Self.reason(error))
     }
   }
 
@@ -121,6 +121,16 @@ public struct BattleHistoryItemDTO: Sendable, Equatable, Codable {
   private struct ServerFailure: Decodable {
     let code: String
     let message: String?
+  }
+
+  /// Where the decoder failed, spelled by `FieldPath` (`(root)` for the top level, the only place that can fail).
+  private static func field(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context):
+      FieldPath.text(context.codingPath)
+    default:
+      FieldPath.root
+    }
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -69,7 +69,7 @@ public struct BattleHistoryResultDTO: Sendable, Equatable, Codable {
 
   /// Decodes the body of `GET /api/history`: the name before 0.3.0.
   ///
-  /// - Throws: ``WagerError/serverError(code:message:)``, or ``WagerError/malformedPayload(reason:)`` for
+  /// - Throws: ``WagerError/serverError(code:message:)``, or ``WagerError/malformedPayload(field:reason:)`` for
   ///   anything that is not a JSON array.
   public static func decodeList(from data: Data) throws(WagerError) -> [BattleHistoryResultDTO] {
     try BattleHistoryItemDTO.list(from: data).map(BattleHistoryResultDTO.init)

@@ -14,7 +14,7 @@ public enum WagerServerDecoder {
   /// without a `roundGameId` get "#*n*" from their position; a repeated identifier is dropped.
   ///
   /// - Throws: ``WagerError/serverError(code:message:)`` for the server's error body (`{"code": "UE1006"}`, sent
-  ///   for a disconnected couple), or ``WagerError/malformedPayload(reason:)`` for anything that is not a JSON
+  ///   for a disconnected couple), or ``WagerError/malformedPayload(field:reason:)`` for anything that is not a JSON
   ///   array.
   public static func battleHistory(from data: Data, strings: WagerStrings = .korean) throws(WagerError)
     -> [BattleHistoryRow]

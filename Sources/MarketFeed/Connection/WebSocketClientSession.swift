@@ -1,0 +1,106 @@
+#if LiveFeed
+  import Foundation
+  import Logging
+  import NIOConcurrencyHelpers
+  import NIOCore
+  import NIOWebSocket
+  import WSClient
+
+  /// The connect, read and close logic of MarketFeed's WebSocket connectors (``WebSocketClientConnector``,
+  /// ``QuotationWebSocketConnector``) on swift-websocket's `WebSocketClient`: what they write differs, how a
+  /// connection opens, reads, says goodbye and ends is one.
+  enum WebSocketClientSession {
+    /// An open connection, as the connector's body sees it.
+    struct Connection: Sendable {
+      /// The connection's writer.
+      let outbound: WebSocketOutboundWriter
+      fileprivate let inbound: WebSocketInboundStream
+      fileprivate let maximumSize: Int
+      fileprivate let opened: NIOLockedValueBox<Bool>
+
+      /// Records that the connection is open: a socket error from now on is a drop, not a failure to connect.
+      func markOpened() {
+        opened.withLockedValue { $0 = true }
+      }
+
+      /// Calls `onMessage` for every message received, in order, until the connection ends or the task is
+      /// cancelled.
+      func read(_ onMessage: (SocketMessage) -> Void) async throws {
+        do {
+          for try await message in inbound.messages(maxSize: maximumSize) {
+            switch message {
+            case .text(let text): onMessage(.text(text))
+            case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
+            }
+          }
+        } catch  where Task.isCancelled {}
+      }
+    }
+
+    /// Connects to `url`, runs `body` on the open connection, and says how the connection ended.
+    ///
+    /// - Parameters:
+    ///   - maximumMessageSize: The largest message accepted (a larger one closes the connection).
+    ///   - pingInterval: How often the client pings on its own; `nil`: never.
+    ///   - upgradeRejected: What to throw when the server refuses the upgrade; `nil`: a failure to connect.
+    /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that is not `ws://` or `wss://`,
+    ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made, and, when it ends without
+    ///   the caller cancelling, ``MarketFeedError/closedByServer(code:reason:)`` (the server's close frame) or
+    ///   ``MarketFeedError/connectionLost`` (no close frame, or a socket error once open). `CancellationError`
+    ///   when the task is cancelled, after a close frame 1001 (going away) was sent on an open connection.
+    static func run(
+      to url: URL,
+      maximumMessageSize: Int,
+      pingInterval: Duration?,
+      logger: Logger,
+      upgradeRejected: (any Error & Sendable)? = nil,
+      _ body: @escaping @Sendable (Connection) async throws -> Void
+    ) async throws {
+      guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", url.host != nil else {
+        throw MarketFeedError.invalidURL(url.absoluteString)
+      }
+      let maximumSize = max(1, maximumMessageSize)
+      let configuration = WebSocketClientConfiguration(
+        maxFrameSize: maximumSize,
+        autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
+      )
+      let opened = NIOLockedValueBox(false)
+      let closeFrame: WebSocketCloseFrame?
+      do {
+        closeFrame = try await WebSocketClient.connect(
+          url: url.absoluteString, configuration: configuration, logger: logger
+        ) { inbound, outbound, _ in
+          try await body(Connection(outbound: outbound, inbound: inbound, maximumSize: maximumSize, opened: opened))
+          if Task.isCancelled {
+            // Stopping (cancelled by the app or by the idle watchdog): say so with a close frame, 1001 "going
+            // away", so that the server sees a clean close rather than 1006. Writes fail in a cancelled task, so
+            // the frame goes from a task of its own, which this one waits for.
+            let goodbye = Task { try? await outbound.close(.goingAway, reason: nil) }
+            await goodbye.value
+            throw CancellationError()
+          }
+        }
+      } catch let error as MarketFeedError {
+        throw error
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        if let upgradeRejected, let error = error as? WebSocketClientError, error == .webSocketUpgradeFailed {
+          throw upgradeRejected
+        }
+        if Task.isCancelled { throw CancellationError() }
+        // A socket error on an open connection (reset, closed under the writer) is a drop, as a missing close
+        // frame is; before the opening it is a failure to connect.
+        if opened.withLockedValue({ $0 }), error is IOError || error is ChannelError {
+          throw MarketFeedError.connectionLost
+        }
+        throw MarketFeedError.connectionFailed(String(describing: error))
+      }
+      if Task.isCancelled { throw CancellationError() }
+      // The connection ended without the app asking: say how.
+      guard let closeFrame else { throw MarketFeedError.connectionLost }
+      throw MarketFeedError.closedByServer(
+        code: Int(UInt16(webSocketErrorCode: closeFrame.closeCode)), reason: closeFrame.reason ?? "")
+    }
+  }
+#endif
