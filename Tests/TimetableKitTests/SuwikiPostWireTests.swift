@@ -74,6 +74,21 @@ struct SuwikiPostWireTests {
     #expect(page.posts.map(\.difficulty) == drafts.map(\.difficulty))
   }
 
+  @Test("A listed post made from a draft holds the draft's values and gives the draft back")
+  func listedFromDraft() throws {
+    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    for post in page.posts {
+      let draft = try post.draft()
+      #expect(ListedEvaluation(id: post.id, draft: draft) == post)
+    }
+    let exams = try SuwikiDecoder.examPostPage(from: SuwikiSamples.examListPurchased)
+    for post in exams.posts {
+      let made = ListedExamPost(id: post.id, draft: try post.draft())
+      #expect(made.tags == post.tags && made.examType == post.examType && made.content == post.content)
+      #expect(try made.draft() == post.draft())
+    }
+  }
+
   @Test("My evaluations (04) and my exam posts (08) decode from the ResponseForm wrapper")
   func myPosts() throws {
     let evaluations = try SuwikiDecoder.writtenEvaluations(from: SuwikiSamples.myEvaluations)

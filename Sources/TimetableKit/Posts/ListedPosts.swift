@@ -36,6 +36,17 @@ public struct ListedEvaluation: Hashable, Sendable, Identifiable {
     let homework: Int
   }
 
+  /// Creates a listed evaluation of values the kit's rules allow (for previews and tests); `total` is the draft's
+  /// own average.
+  public init(id: Int, draft: EvaluationDraft) {
+    self.init(
+      EvaluatePostWire(
+        id: id, selectedSemester: draft.semester.description, totalAvg: draft.totalAverage.value,
+        satisfaction: Float(draft.satisfaction.value), learning: Float(draft.learning.value),
+        honey: Float(draft.honey.value), team: draft.team.rawValue, difficulty: draft.difficulty.rawValue,
+        homework: draft.homework.rawValue, content: draft.content))
+  }
+
   init(_ post: EvaluatePostWire) {
     id = post.id
     semester = Semester(post.selectedSemester)
@@ -102,6 +113,14 @@ public struct ListedExamPost: Hashable, Sendable, Identifiable {
     let examType: String
     let examInfo: String
     let difficulty: String
+  }
+
+  /// Creates a listed exam post of values the kit's rules allow (for previews and tests).
+  public init(id: Int, draft: ExamPostDraft) {
+    self.init(
+      ExamPostWire(
+        id: id, selectedSemester: draft.semester.description, examType: draft.examType.rawValue,
+        examInfo: draft.examInfoText, examDifficulty: draft.difficulty.rawValue, content: draft.content))
   }
 
   init(_ post: ExamPostWire) {
