@@ -1,5 +1,5 @@
 import Foundation
-import TimetableKit
+@_spi(Benchmarking) import TimetableKit
 
 /// A synthetic USW portal catalogue shaped like the real one (checked locally against four real semesters):
 /// about 28% of records without a time string, 2% with two room groups, 4% with two days in a group, runs of
@@ -36,7 +36,7 @@ enum SyntheticCatalogue {
   }
 
   /// `count` decoded records (built directly, without JSON).
-  static func decoded(count: Int, seed: UInt64 = 2023) -> [USWCourseRecord] {
+  static func decoded(count: Int, seed: UInt64 = 2023) -> [USWCourseWire] {
     records(count: count, seed: seed).map(\.record)
   }
 
@@ -46,7 +46,7 @@ enum SyntheticCatalogue {
   }
 
   private struct Synthetic {
-    let record: USWCourseRecord
+    let record: USWCourseWire
 
     var json: String {
       func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "null" }
@@ -82,7 +82,7 @@ enum SyntheticCatalogue {
         ? Credits(tenths: 15) : Credits(tenths: 10 * Int.random(in: 1...3, using: &random))
       for section in 1...Int.random(in: 1...6, using: &random) where result.count < count {
         let withoutTimes = online || Int.random(in: 0..<100, using: &random) < (practicum ? 80 : 26)
-        let record = USWCourseRecord(
+        let record = USWCourseWire(
           estbDpmjNm: department, trgtGrdeCd: grade, subjtCd: "\(code)", diclNo: String(format: "%03d", section),
           subjtNm: name, facDvnm: classification,
           reprPrfsEnoNm: Int.random(in: 0..<100, using: &random) < 2 ? nil : professor(&random),
@@ -93,7 +93,7 @@ enum SyntheticCatalogue {
           let other = departments[Int.random(in: 0..<departments.count, using: &random)]
           result.append(
             Synthetic(
-              record: USWCourseRecord(
+              record: USWCourseWire(
                 estbDpmjNm: other, trgtGrdeCd: grade, subjtCd: record.subjtCd, diclNo: record.diclNo,
                 subjtNm: name, facDvnm: classification, reprPrfsEnoNm: record.reprPrfsEnoNm,
                 timtSmryCn: record.timtSmryCn, point: point)))

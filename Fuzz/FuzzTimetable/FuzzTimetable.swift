@@ -15,7 +15,7 @@ enum FuzzTimetable {
         "timetable-suwiki", "SuwikiDecoder.courses on any bytes (SUWIKI JSON): courses valid, rejections indexed",
         run: RecordTargets.suwiki),
       FuzzTarget(
-        "timetable-evaluations", "SuwikiDecoder.lectureEvaluationPage, LectureSummary, paging and every sort order",
+        "timetable-evaluations", "SuwikiDecoder.lecturePage, its LectureSummary values, paging and every sort order",
         run: RecordTargets.evaluations),
       FuzzTarget(
         "timetable-post-responses",

@@ -9,53 +9,53 @@ enum PostWireTargets {
   /// The first byte picks a response decoder; the rest is the body.
   ///
   /// Checks: a decoded post whose draft validates has ratings on the 0.5 grid, content of 30...1,000 characters and
-  /// at least one exam tag; its request body decodes back to the same draft; an error body maps to an error with
-  /// its own code; a purchase date that reads is a real instant.
+  /// at least one exam tag, and its typed values are the draft's; its request body decodes back to the same draft;
+  /// an error body maps to an error with its own code; a lecture's semesters are sorted and distinct.
   static func responses(_ bytes: [UInt8]) {
     guard let mode = bytes.first else { return }
     let data = Data(bytes.dropFirst())
     switch mode % 8 {
     case 0:
-      guard let list = try? SuwikiDecoder.evaluationPosts(from: data) else { return }
-      for post in list.data {
-        check(try? post.draft())
-        if let draft = try? post.draft() {
-          fuzzCheck(draft.totalAverage.value.isFinite, "a valid draft has no finite average")
-        }
-      }
+      guard let page = try? SuwikiDecoder.evaluationPage(from: data) else { return }
+      for post in page.posts { check(post) }
     case 1:
-      guard let list = try? SuwikiDecoder.examPosts(from: data) else { return }
-      fuzzCheck(list.offersPurchase == (list.examDataExist && !list.canRead), "offersPurchase")
-      for post in list.data { check(try? post.draft()) }
+      guard let page = try? SuwikiDecoder.examPostPage(from: data) else { return }
+      fuzzCheck(page.offersPurchase == (page.postsExist && !page.canRead), "offersPurchase")
+      for post in page.posts { check(post) }
     case 2:
-      guard let list = try? SuwikiDecoder.myEvaluationPosts(from: data) else { return }
-      for post in list { check(try? post.draft()) }
+      guard let written = try? SuwikiDecoder.writtenEvaluations(from: data) else { return }
+      for item in written {
+        check(item.post)
+        check(semesters: item.lectureSemesters)
+      }
     case 3:
-      guard let list = try? SuwikiDecoder.myExamPosts(from: data) else { return }
-      for post in list { check(try? post.draft()) }
+      guard let written = try? SuwikiDecoder.writtenExamPosts(from: data) else { return }
+      for item in written {
+        check(item.post)
+        check(semesters: item.lectureSemesters)
+      }
     case 4:
-      guard let list = try? SuwikiDecoder.examPurchases(from: data) else { return }
-      for purchase in list {
-        guard let date = purchase.purchasedAt() else { continue }
-        fuzzCheck(date.timeIntervalSince1970.isFinite, "purchase date \(purchase.createDate) is not finite")
+      guard let purchases = try? SuwikiDecoder.examPostPurchases(from: data) else { return }
+      for purchase in purchases {
+        fuzzCheck(purchase.purchasedAt.timeIntervalSince1970.isFinite, "purchase date \(purchase.purchasedAt)")
       }
     case 5:
-      guard let detail = try? SuwikiDecoder.lectureEvaluation(from: data) else { return }
-      if let lecture = try? EvaluationLecture(detail) {
-        fuzzCheck(lecture.semesters == lecture.semesters.sorted(), "semesters out of order")
-        fuzzCheck(Set(lecture.semesters).count == lecture.semesters.count, "repeated semester")
-      }
+      guard let summary = try? SuwikiDecoder.lecture(from: data) else { return }
+      check(semesters: summary.semesters)
+      fuzzCheck(EvaluationLecture(summary).semesters == summary.semesters, "the lecture's semesters differ")
     case 6:
-      guard let page = try? SuwikiDecoder.myPage(from: data) else { return }
-      if let account = try? page.account(id: "fuzz") {
-        fuzzCheck(account.points == page.point && account.points >= 0, "account points")
+      guard let profile = try? SuwikiDecoder.studentProfile(from: data) else { return }
+      if let account = try? profile.account(id: "fuzz") {
+        fuzzCheck(account.points == profile.points && account.points >= 0, "account points")
       } else {
-        fuzzCheck(min(page.point, page.writtenEvaluation, page.writtenExam, page.viewExam) < 0, "account refused")
+        fuzzCheck(
+          min(profile.points, profile.writtenEvaluations, profile.writtenExamPosts, profile.purchasedExamInfo) < 0,
+          "account refused")
       }
     default:
       do {
-        let body = try CourseRecordError.decode(SuwikiErrorBody.self, from: data)
-        let error = SuwikiServerError(body)
+        let body = try CourseRecordError.decode(SuwikiErrorWire.self, from: data)
+        let error = SuwikiServerError(wire: body)
         fuzzCheck((try? SuwikiDecoder.serverError(from: data)) == error, "serverError(from:) disagrees")
         fuzzCheck(error.code == body.code, "\(body.code) maps to \(error.code)")
         fuzzCheck(!error.description.isEmpty, "empty description")
@@ -74,31 +74,27 @@ enum PostWireTargets {
     let decoder = JSONDecoder()
     let lecture = EvaluationLecture(id: 1, name: "강의", professor: "교수", semesters: [])
     switch mode % 4 {
-    case 0:
-      guard let request = try? decoder.decode(EvaluatePostWriteRequest.self, from: data),
+    case 0, 1:
+      guard let request = try? decoder.decode(EvaluationRequestWire.self, from: data),
         let draft = try? request.draft()
       else { return }
       check(draft)
-      let again = try? decoder.decode(
-        EvaluatePostWriteRequest.self, from: EvaluatePostWriteRequest(draft, lecture: lecture).body())
+      let body =
+        mode % 4 == 0
+        ? SuwikiDecoder.requestBody(for: draft, lecture: lecture) : SuwikiDecoder.requestBody(editing: draft)
+      let again = try? decoder.decode(EvaluationRequestWire.self, from: body)
       fuzzCheck((try? again?.draft()) == draft, "the evaluation body does not round-trip")
-    case 1:
-      guard let request = try? decoder.decode(EvaluatePostUpdateRequest.self, from: data),
-        let draft = try? request.draft()
-      else { return }
-      check(draft)
-      let again = try? decoder.decode(EvaluatePostUpdateRequest.self, from: EvaluatePostUpdateRequest(draft).body())
-      fuzzCheck((try? again?.draft()) == draft, "the evaluation update does not round-trip")
+      fuzzCheck((again?.lectureName != nil) == (mode % 4 == 0), "the lecture's names in the wrong body")
     case 2:
-      guard let request = try? decoder.decode(ExamPostWriteRequest.self, from: data),
+      guard let request = try? decoder.decode(ExamPostRequestWire.self, from: data),
         let draft = try? request.draft()
       else { return }
       check(draft)
       let again = try? decoder.decode(
-        ExamPostWriteRequest.self, from: ExamPostWriteRequest(draft, lecture: lecture).body())
+        ExamPostRequestWire.self, from: SuwikiDecoder.requestBody(for: draft, lecture: lecture))
       fuzzCheck((try? again?.draft()) == draft, "the exam body does not round-trip")
     default:
-      guard let request = try? decoder.decode(ExamPostUpdateRequest.self, from: data), let draft = try? request.draft()
+      guard let request = try? decoder.decode(ExamPostRequestWire.self, from: data), let draft = try? request.draft()
       else {
         // The tag list parser on the raw text: what parses prints and parses back the same.
         let text = String(decoding: data, as: UTF8.self)
@@ -109,9 +105,33 @@ enum PostWireTargets {
         return
       }
       check(draft)
-      let again = try? decoder.decode(ExamPostUpdateRequest.self, from: ExamPostUpdateRequest(draft).body())
+      let again = try? decoder.decode(ExamPostRequestWire.self, from: SuwikiDecoder.requestBody(editing: draft))
       fuzzCheck((try? again?.draft()) == draft, "the exam update does not round-trip")
     }
+  }
+
+  /// A listed evaluation's draft, when it validates, holds the post's own typed values.
+  static func check(_ post: ListedEvaluation) {
+    guard let draft = try? post.draft() else { return }
+    check(draft)
+    fuzzCheck(draft.totalAverage.value.isFinite, "a valid draft has no finite average")
+    fuzzCheck(
+      post.semester == draft.semester && post.team == draft.team && post.difficulty == draft.difficulty
+        && post.homework == draft.homework, "post \(post.id) and its draft differ")
+  }
+
+  /// A listed exam post's draft, when it validates, holds the post's own typed values.
+  static func check(_ post: ListedExamPost) {
+    guard let draft = try? post.draft() else { return }
+    check(draft)
+    fuzzCheck(
+      post.semester == draft.semester && post.examType == draft.examType && post.tags == draft.tags
+        && post.difficulty == draft.difficulty, "post \(post.id) and its draft differ")
+  }
+
+  static func check(semesters: [Semester]) {
+    fuzzCheck(semesters == semesters.sorted(), "semesters out of order")
+    fuzzCheck(Set(semesters).count == semesters.count, "repeated semester")
   }
 
   static func check(_ draft: EvaluationDraft?) {

@@ -10,7 +10,7 @@ enum RecordTargets {
     // `USWPortalDecoder.courses(from: data)` is `CourseImport(usw: USWPortalDecoder.records(from: data))`; taking
     // the two steps apart decodes once and still learns the record count.
     let data = Data(bytes)
-    let records: [USWCourseRecord]
+    let records: [USWCourseWire]
     do {
       records = try USWPortalDecoder.records(from: data)
     } catch {
@@ -25,7 +25,7 @@ enum RecordTargets {
   /// `SuwikiDecoder.courses(from:semester:)`, with and without a semester.
   static func suwiki(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    let records: [SuwikiCourseRecord]
+    let records: [SuwikiCourseWire]
     do {
       records = try SuwikiDecoder.records(from: data)
     } catch {
@@ -57,12 +57,11 @@ enum RecordTargets {
     }
   }
 
-  /// `LectureEvaluationPage.decode`, each lecture's summary, two pages of paging, and every sort.
+  /// `SuwikiDecoder.lecturePage(from:)`, each lecture's summary, two pages of paging, and every sort.
   static func evaluations(_ bytes: [UInt8]) {
-    guard let page = try? SuwikiDecoder.lectureEvaluationPage(from: Data(bytes)) else { return }
+    guard let page = try? SuwikiDecoder.lecturePage(from: Data(bytes)) else { return }
     var summaries: [LectureSummary] = []
-    for lecture in page.data {
-      guard let summary = try? LectureSummary(lecture) else { continue }
+    for summary in page.lectures {
       fuzzCheck(summary.semesters == summary.semesters.sorted(), "semesters out of order")
       fuzzCheck(Set(summary.semesters).count == summary.semesters.count, "a semester twice")
       for rating in [summary.total, summary.satisfaction, summary.honey, summary.learning] {

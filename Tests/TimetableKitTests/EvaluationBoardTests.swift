@@ -257,8 +257,8 @@ struct EvaluationBoardTests {
     #expect(throws: LecturePostError.duplicateStudent("a")) { try board.register(StudentAccount(id: "a")) }
     try board.register(StudentAccount(id: "max", points: Int.max))
     Self.refuse(.upholdReport(reporter: "max"), on: &board, with: .counterOverflow("max"))
-    let page = try SuwikiDecoder.myPage(from: SuwikiSamples.myPage)
-    let account = try page.account(id: "suwiki01")
+    let profile = try SuwikiDecoder.studentProfile(from: SuwikiSamples.myPage)
+    let account = try profile.account(id: "suwiki01")
     #expect(account.points == 10 && account.writtenEvaluations == 1 && account.purchasedExamInfo == 1)
   }
 }

@@ -7,9 +7,10 @@ import Testing
 struct EvaluationTests {
   @Test("A page decodes and maps to display models")
   func decode() throws {
-    let page = try SuwikiDecoder.lectureEvaluationPage(from: Fixtures.evaluationPageJSON)
-    #expect(page.count == 2)
-    let lectures = try page.data.map(LectureSummary.init)
+    let page = try SuwikiDecoder.lecturePage(from: Fixtures.evaluationPageJSON)
+    #expect(page.totalCount == 2)
+    let lectures = page.lectures
+    #expect(lectures.map(\.id) == [812, 77])
     let database = try #require(lectures.first)
     #expect(database.semesters == [Semester(year: 2021, term: .first), Semester(year: 2022, term: .first)])
     #expect(database.semestersText == "2021-1, 2022-1")
@@ -32,29 +33,56 @@ struct EvaluationTests {
     #expect(Rating(value).text == text)
   }
 
-  @Test("A bad semester list is a typed error")
+  @Test("A bad semester list is a typed error naming the lecture and the field")
   func badSemesters() {
-    let dto = LectureEvaluationDTO(
+    let wire = LectureWire(
       id: 5, semesterList: "2021-1, 봄", professor: "", majorType: "", lectureType: "", lectureName: "",
-      lectureTotalAvg: 0, lectureSatisfactionAvg: 0, lectureHoneyAvg: 0, lectureLearningAvg: 0)
+      lectureTotalAvg: 0, lectureSatisfactionAvg: 0, lectureHoneyAvg: 0, lectureLearningAvg: 0, lectureTeamAvg: nil,
+      lectureDifficultyAvg: nil, lectureHomeworkAvg: nil)
     #expect(throws: LectureEvaluationError.invalidSemesterList(id: 5, text: "2021-1, 봄")) {
-      try LectureSummary(dto)
+      try LectureSummary(wire: wire)
     }
+    func lecture(id: Int, semesters: String) -> String {
+      """
+      {"id": \(id), "semesterList": "\(semesters)", "professor": "", "majorType": "", "lectureType": "", \
+      "lectureName": "", "lectureTotalAvg": 0, "lectureSatisfactionAvg": 0, "lectureHoneyAvg": 0, \
+      "lectureLearningAvg": 0}
+      """
+    }
+    let page = #"{"data": [\#(lecture(id: 4, semesters: "2021-1")), \#(lecture(id: 5, semesters: "2021-1, 봄"))]}"#
+    #expect(throws: CourseRecordError.invalidField(record: 1, field: "semesterList", value: "2021-1, 봄")) {
+      try SuwikiDecoder.lecturePage(from: Data(page.utf8))
+    }
+    #expect(throws: CourseRecordError.invalidField(record: nil, field: "data.semesterList", value: "2021-1, 봄")) {
+      try SuwikiDecoder.lecture(from: Data(#"{"data": \#(lecture(id: 5, semesters: "2021-1, 봄"))}"#.utf8))
+    }
+  }
+
+  @Test("A summary made field by field keeps its semesters oldest first without repeats")
+  func fieldByField() {
+    let fall = Semester(year: 2023, term: .second)
+    let spring = Semester(year: 2022, term: .first)
+    let summary = LectureSummary(
+      id: 1, name: "L", professor: "P", major: "M", lectureType: "T", semesters: [fall, spring, fall],
+      total: Rating(4), satisfaction: Rating(4), honey: Rating(4), learning: Rating(4))
+    #expect(summary.semesters == [spring, fall])
+    #expect(
+      EvaluationLecture(summary) == EvaluationLecture(id: 1, name: "L", professor: "P", semesters: [spring, fall]))
   }
 
   @Test("A page missing a field names the lecture and the field")
   func malformedPage() {
     let json = Data(#"{"data": [{"id": 1, "semesterList": "2021-1"}]}"#.utf8)
     #expect(throws: CourseRecordError.missingField(record: 0, field: "professor")) {
-      try SuwikiDecoder.lectureEvaluationPage(from: json)
+      try SuwikiDecoder.lecturePage(from: json)
     }
   }
 
   private func lecture(_ id: Int, honey: Float = 3, semester: String = "2022-1") throws -> LectureSummary {
-    try LectureSummary(
-      LectureEvaluationDTO(
-        id: id, semesterList: semester, professor: "P", majorType: "M", lectureType: "T", lectureName: "L\(id)",
-        lectureTotalAvg: Float(id), lectureSatisfactionAvg: 1, lectureHoneyAvg: honey, lectureLearningAvg: 1))
+    LectureSummary(
+      id: id, name: "L\(id)", professor: "P", major: "M", lectureType: "T",
+      semesters: try #require(LectureSummary.semesters(semester)), total: Rating(Float(id)), satisfaction: Rating(1),
+      honey: Rating(honey), learning: Rating(1))
   }
 
   @Test("Page 1 replaces; later pages append without duplicates; an empty page ends")

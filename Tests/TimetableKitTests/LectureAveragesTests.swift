@@ -59,16 +59,16 @@ struct LectureAveragesTests {
 
   @Test("The sample lecture detail's averages are the averages of the sample's two posts")
   func sampleDetail() throws {
-    let detail = try SuwikiDecoder.lectureEvaluation(from: SuwikiSamples.lectureDetail)
-    let list = try SuwikiDecoder.evaluationPosts(from: SuwikiSamples.evaluationList)
-    let averages = LectureAverages(recomputing: try list.data.map { try $0.draft() })
-    #expect(averages.total.value == detail.lectureTotalAvg)
-    #expect(averages.satisfaction.value == detail.lectureSatisfactionAvg)
-    #expect(averages.honey.value == detail.lectureHoneyAvg)
-    #expect(averages.learning.value == detail.lectureLearningAvg)
-    #expect(averages.team.value == detail.lectureTeamAvg)
-    #expect(averages.difficulty.value == detail.lectureDifficultyAvg)
-    #expect(averages.homework.value == detail.lectureHomeworkAvg)
+    let detail = try SuwikiDecoder.lecture(from: SuwikiSamples.lectureDetail)
+    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    let averages = LectureAverages(recomputing: try page.posts.map { try $0.draft() })
+    #expect(averages.total == detail.total)
+    #expect(averages.satisfaction == detail.satisfaction)
+    #expect(averages.honey == detail.honey)
+    #expect(averages.learning == detail.learning)
+    #expect(averages.team == detail.team)
+    #expect(averages.difficulty == detail.difficulty)
+    #expect(averages.homework == detail.homework)
   }
 
   @Test(

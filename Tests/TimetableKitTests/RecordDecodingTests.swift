@@ -66,8 +66,8 @@ struct RecordDecodingTests {
 
   private func record(
     code: String, schedule: String?, point: Credits = 3, name: String = "과목", termCode: String = "10"
-  ) -> USWCourseRecord {
-    USWCourseRecord(
+  ) -> USWCourseWire {
+    USWCourseWire(
       estbDpmjNm: "교양", trgtGrdeCd: 1, subjtCd: code, diclNo: "001", subjtNm: name, facDvnm: "기교",
       reprPrfsEnoNm: nil, timtSmryCn: schedule, point: point, subjtEstbYear: "2023", subjtEstbSmrCd: termCode)
   }
@@ -130,20 +130,20 @@ struct RecordDecodingTests {
 
   @Test("SUWIKI records with a bad day or time are refused by field")
   func suwikiErrors() {
-    let badDay = SuwikiCourseRecord(
+    let badDay = SuwikiCourseWire(
       courseName: "A", roomName: "경상301", courseDay: "X", startTime: "9:30", endTime: "10:20")
     #expect(throws: CourseRecordError.invalidField(record: nil, field: "courseDay", value: "X")) {
       try Course(suwiki: badDay)
     }
-    let badTime = SuwikiCourseRecord(
+    let badTime = SuwikiCourseWire(
       courseName: "A", roomName: "경상301", courseDay: "월", startTime: "10:20", endTime: "9:30")
     #expect(throws: CourseRecordError.invalidField(record: nil, field: "startTime/endTime", value: "10:20-9:30")) {
       try Course(suwiki: badTime)
     }
     #expect(throws: CourseRecordError.missingField(record: nil, field: "courseName")) {
-      try Course(suwiki: SuwikiCourseRecord(courseName: nil))
+      try Course(suwiki: SuwikiCourseWire(courseName: nil))
     }
-    let result = CourseImport(suwiki: [badDay, SuwikiCourseRecord(courseName: "B")])
+    let result = CourseImport(suwiki: [badDay, SuwikiCourseWire(courseName: "B")])
     #expect(result.courses.map(\.name) == ["B"])
     #expect(result.rejections.first?.record == 0)
   }

@@ -19,61 +19,98 @@ struct SuwikiPostWireTests {
     let write = try EvaluationDraft(
       semester: Self.fall, satisfaction: 4.5, learning: 3.0, honey: 5.0, team: .present, homework: .moderate,
       difficulty: .lenient, content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
-    let request = EvaluatePostWriteRequest(write, lecture: Self.lecture)
-    #expect(try Self.object(request.body()) == Self.object(SuwikiSamples.evaluationWriteRequest))
-    #expect(
-      try JSONDecoder().decode(EvaluatePostWriteRequest.self, from: SuwikiSamples.evaluationWriteRequest) == request)
+    let body = SuwikiDecoder.requestBody(for: write, lecture: Self.lecture)
+    #expect(try Self.object(body) == Self.object(SuwikiSamples.evaluationWriteRequest))
+    // Sorted keys: the same bytes on every run.
+    #expect(String(decoding: body, as: UTF8.self).hasPrefix(#"{"content":"#))
+    let request = try JSONDecoder().decode(EvaluationRequestWire.self, from: SuwikiSamples.evaluationWriteRequest)
+    #expect(request == EvaluationRequestWire(write, lecture: Self.lecture))
     #expect(try request.draft() == write)
 
-    let update = try JSONDecoder().decode(EvaluatePostUpdateRequest.self, from: SuwikiSamples.evaluationUpdateRequest)
+    let update = try JSONDecoder().decode(EvaluationRequestWire.self, from: SuwikiSamples.evaluationUpdateRequest)
+    #expect(update.lectureName == nil && update.professor == nil)
     let draft = try update.draft()
     #expect(draft.satisfaction.value == 4.0 && draft.difficulty == .moderate && draft.homework == .heavy)
     #expect(
-      try Self.object(EvaluatePostUpdateRequest(draft).body()) == Self.object(SuwikiSamples.evaluationUpdateRequest))
+      try Self.object(SuwikiDecoder.requestBody(editing: draft)) == Self.object(SuwikiSamples.evaluationUpdateRequest))
   }
 
   @Test("Exam request bodies are exactly the samples' (write 05, update 06)")
   func examRequests() throws {
-    let write = try JSONDecoder().decode(ExamPostWriteRequest.self, from: SuwikiSamples.examWriteRequest)
+    let write = try JSONDecoder().decode(ExamPostRequestWire.self, from: SuwikiSamples.examWriteRequest)
     let draft = try write.draft()
     #expect(
       draft.examType == .midterm && draft.tags == [.pastExams, .slides, .applied] && draft.difficulty == .moderate)
     #expect(
-      try Self.object(ExamPostWriteRequest(draft, lecture: Self.lecture).body())
+      try Self.object(SuwikiDecoder.requestBody(for: draft, lecture: Self.lecture))
         == Self.object(SuwikiSamples.examWriteRequest))
-    let update = try JSONDecoder().decode(ExamPostUpdateRequest.self, from: SuwikiSamples.examUpdateRequest)
+    let update = try JSONDecoder().decode(ExamPostRequestWire.self, from: SuwikiSamples.examUpdateRequest)
     let edited = try update.draft()
     #expect(edited.examType == .final && edited.tags == [.textbook, .notes] && edited.difficulty == .hard)
-    #expect(try Self.object(ExamPostUpdateRequest(edited).body()) == Self.object(SuwikiSamples.examUpdateRequest))
+    #expect(try Self.object(SuwikiDecoder.requestBody(editing: edited)) == Self.object(SuwikiSamples.examUpdateRequest))
   }
 
   @Test("Report bodies carry one key (12a, 12b)")
   func reports() throws {
-    #expect(try Self.object(PostReportRequest.evaluation(1187).body()) == Self.object(SuwikiSamples.reportEvaluation))
-    #expect(try Self.object(PostReportRequest.exam(311).body()) == Self.object(SuwikiSamples.reportExam))
-    #expect(try JSONDecoder().decode(PostReportRequest.self, from: SuwikiSamples.reportExam) == .exam(311))
+    #expect(try Self.object(SuwikiDecoder.reportBody(evaluation: 1187)) == Self.object(SuwikiSamples.reportEvaluation))
+    #expect(try Self.object(SuwikiDecoder.reportBody(examPost: 311)) == Self.object(SuwikiSamples.reportExam))
+    #expect(
+      try JSONDecoder().decode(ReportRequestWire.self, from: SuwikiSamples.reportExam)
+        == ReportRequestWire(evaluateIdx: nil, examIdx: 311))
   }
 
   @Test("The evaluation list (03) decodes with its float32 averages and maps to valid drafts")
   func evaluationList() throws {
-    let list = try SuwikiDecoder.evaluationPosts(from: SuwikiSamples.evaluationList)
-    #expect(list.written)
-    #expect(list.data.map(\.id) == [1021, 1187])
-    #expect(list.data[0].totalAvg == 4.1666665)
-    #expect(Rating(list.data[0].totalAvg).text == "4.2")
-    let drafts = try list.data.map { try $0.draft() }
-    #expect(drafts.map(\.totalAverage.value) == list.data.map(\.totalAvg))
+    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    #expect(page.written)
+    #expect(page.posts.map(\.id) == [1021, 1187])
+    #expect(page.posts[0].total.value == 4.1666665)
+    #expect(page.posts[0].total.text == "4.2")
+    #expect(page.posts[0].semester == Self.fall)
+    let drafts = try page.posts.map { try $0.draft() }
+    #expect(drafts.map(\.totalAverage) == page.posts.map(\.total))
     #expect(drafts[1].homework == .heavy && drafts[1].team == TeamProject.absent)
+    #expect(page.posts[1].homework == .heavy && page.posts[1].team == .absent)
+    #expect(page.posts.map(\.difficulty) == drafts.map(\.difficulty))
+  }
+
+  @Test("A listed post made from a draft holds the draft's values and gives the draft back")
+  func listedFromDraft() throws {
+    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    for post in page.posts {
+      let draft = try post.draft()
+      #expect(ListedEvaluation(id: post.id, draft: draft) == post)
+    }
+    let exams = try SuwikiDecoder.examPostPage(from: SuwikiSamples.examListPurchased)
+    for post in exams.posts {
+      let made = ListedExamPost(id: post.id, draft: try post.draft())
+      #expect(made.tags == post.tags && made.examType == post.examType && made.content == post.content)
+      #expect(try made.draft() == post.draft())
+    }
   }
 
   @Test("My evaluations (04) and my exam posts (08) decode from the ResponseForm wrapper")
   func myPosts() throws {
-    let evaluations = try SuwikiDecoder.myEvaluationPosts(from: SuwikiSamples.myEvaluations)
+    let evaluations = try SuwikiDecoder.writtenEvaluations(from: SuwikiSamples.myEvaluations)
     let mine = try #require(evaluations.first)
-    #expect(mine.lectureName == "데이터베이스" && mine.semesterList == "2022-2, 2023-2, 2024-1")
-    #expect(try mine.draft().satisfaction.value == 4.5)
-    let exams = try SuwikiDecoder.myExamPosts(from: SuwikiSamples.myExamPosts)
-    #expect(try exams.first?.draft().tags == [.pastExams, .slides, .applied])
+    #expect(mine.lecture.name == "데이터베이스")
+    #expect(mine.lectureSemesters.map(\.description) == ["2022-2", "2023-2", "2024-1"])
+    #expect(mine.id == mine.post.id)
+    #expect(try mine.post.draft().satisfaction.value == 4.5)
+    let exams = try SuwikiDecoder.writtenExamPosts(from: SuwikiSamples.myExamPosts)
+    let exam = try #require(exams.first)
+    #expect(exam.post.tags == [.pastExams, .slides, .applied])
+    #expect(try exam.post.draft().tags == exam.post.tags)
+    #expect(!exam.lectureSemesters.isEmpty)
+  }
+
+  @Test("A written post whose lecture's semester list does not read names the post and the field")
+  func writtenBadSemesters() throws {
+    var text = String(decoding: SuwikiSamples.myEvaluations, as: UTF8.self)
+    text = text.replacingOccurrences(of: "2022-2, 2023-2, 2024-1", with: "2022-2, 봄")
+    #expect(throws: CourseRecordError.invalidField(record: 0, field: "semesterList", value: "2022-2, 봄")) {
+      try SuwikiDecoder.writtenEvaluations(from: Data(text.utf8))
+    }
   }
 
   @Test(
@@ -84,36 +121,55 @@ struct SuwikiPostWireTests {
       (SuwikiSamples.examListNoPosts, 0, true, false, false, false),
     ])
   func examLists(data: Data, count: Int, canRead: Bool, exist: Bool, written: Bool, offer: Bool) throws {
-    let list = try SuwikiDecoder.examPosts(from: data)
-    #expect(list.data.count == count && list.canRead == canRead && list.examDataExist == exist)
-    #expect(list.written == written && list.offersPurchase == offer)
-    for post in list.data { _ = try post.draft() }
+    let page = try SuwikiDecoder.examPostPage(from: data)
+    #expect(page.posts.count == count && page.canRead == canRead && page.postsExist == exist)
+    #expect(page.written == written && page.offersPurchase == offer)
+    for post in page.posts {
+      let draft = try post.draft()
+      #expect(post.examType == draft.examType && post.tags == draft.tags && post.difficulty == draft.difficulty)
+    }
   }
 
   @Test("Purchase history (09) reads its zone-less date in Seoul")
   func purchases() throws {
-    let history = try SuwikiDecoder.examPurchases(from: SuwikiSamples.purchaseHistory)
+    let history = try SuwikiDecoder.examPostPurchases(from: SuwikiSamples.purchaseHistory)
     let purchase = try #require(history.first)
-    #expect(purchase.id == 58 && purchase.lectureName == "데이터베이스")
+    #expect(purchase.id == 58 && purchase.lecture.name == "데이터베이스")
     // 2024-03-11 14:02:37 in Seoul is 05:02:37 UTC.
-    #expect(purchase.purchasedAt() == Date(timeIntervalSince1970: 1_710_133_357))
-    #expect(purchase.purchasedAt(in: TimeZone(identifier: "UTC")!) == Date(timeIntervalSince1970: 1_710_165_757))
+    #expect(purchase.purchasedAt == Date(timeIntervalSince1970: 1_710_133_357))
+    #expect(
+      ExamPostPurchase.date("2024-03-11T14:02:37", in: TimeZone(identifier: "UTC")!)
+        == Date(timeIntervalSince1970: 1_710_165_757))
+    for text in ["2024-02-30T14:02:37", "2024-03-11 14:02:37Z", "2024-03-11T14:02"] {
+      #expect(ExamPostPurchase.date(text, in: .seoul) == nil, "\(text)")
+    }
+    let bad = Data(
+      #"{"data": [{"id": 1, "professor": "", "lectureName": "", "majorType": "", "createDate": "어제"}]}"#.utf8)
+    #expect(throws: CourseRecordError.invalidField(record: 0, field: "createDate", value: "어제")) {
+      try SuwikiDecoder.examPostPurchases(from: bad)
+    }
   }
 
   @Test("The lecture detail (10) has its 13 fields in the ResponseForm wrapper")
   func lectureDetail() throws {
-    let detail = try SuwikiDecoder.lectureEvaluation(from: SuwikiSamples.lectureDetail)
-    #expect(detail.id == 4242 && detail.lectureTotalAvg == 3.5833333 && detail.lectureHomeworkAvg == 1.5)
-    let lecture = try EvaluationLecture(detail)
+    let summary = try SuwikiDecoder.lecture(from: SuwikiSamples.lectureDetail)
+    #expect(summary.id == 4242 && summary.total.value == 3.5833333 && summary.homework?.value == 1.5)
+    let lecture = EvaluationLecture(summary)
     #expect(lecture.semesters.map(\.description) == ["2022-2", "2023-2", "2024-1"])
-    let summary = try LectureSummary(detail)
     #expect(summary.total.text == "3.6" && summary.team?.text == "0.5")
   }
 
   @Test("My page (11) and the report answer (12c) decode")
   func myPageAndReport() throws {
-    let page = try SuwikiDecoder.myPage(from: SuwikiSamples.myPage)
-    #expect(page.loginId == "suwiki01" && page.point == 10 && page.viewExam == 1)
+    let profile = try SuwikiDecoder.studentProfile(from: SuwikiSamples.myPage)
+    #expect(profile.loginID == "suwiki01" && profile.points == 10 && profile.purchasedExamInfo == 1)
+    let account = try profile.account(id: "s1")
+    #expect(account.points == 10 && account.purchasedExamInfo == 1 && !account.isRestricted)
+    let negative = StudentProfile(
+      loginID: "x", email: "", points: -1, writtenEvaluations: 0, writtenExamPosts: 0, purchasedExamInfo: 0)
+    #expect(throws: LecturePostError.invalidAccount("s1", reason: "points is -1")) {
+      try negative.account(id: "s1")
+    }
     struct Answer: Decodable { let success: Bool }
     #expect(try JSONDecoder().decode(Answer.self, from: SuwikiSamples.reportResponse).success)
   }
@@ -128,7 +184,7 @@ struct SuwikiPostWireTests {
     for ((label, body), error) in zip(SuwikiSamples.errorBodies, expected) {
       let decoded = try SuwikiDecoder.serverError(from: body)
       #expect(decoded == error, "\(label)")
-      #expect(decoded.code == (try CourseRecordError.decode(SuwikiErrorBody.self, from: body)).code)
+      #expect(decoded.code == (try CourseRecordError.decode(SuwikiErrorWire.self, from: body)).code)
     }
     let unknown = Data(#"{"code": "USER11", "message": "작성자가 아닙니다", "status": 403}"#.utf8)
     #expect(try SuwikiDecoder.serverError(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))
@@ -144,15 +200,15 @@ struct SuwikiPostWireTests {
   @Test("Malformed responses are typed errors naming the post and field")
   func malformed() {
     #expect(throws: CourseRecordError.missingField(record: 0, field: "selectedSemester")) {
-      try SuwikiDecoder.evaluationPosts(from: Data(#"{"data": [{"id": 1}], "written": true}"#.utf8))
+      try SuwikiDecoder.evaluationPage(from: Data(#"{"data": [{"id": 1}], "written": true}"#.utf8))
     }
     #expect(throws: CourseRecordError.missingField(record: nil, field: "examDataExist")) {
-      try SuwikiDecoder.examPosts(from: Data(#"{"data": [], "canRead": true, "written": false}"#.utf8))
+      try SuwikiDecoder.examPostPage(from: Data(#"{"data": [], "canRead": true, "written": false}"#.utf8))
     }
-    #expect(throws: CourseRecordError.self) { try SuwikiDecoder.myPage(from: Data("success".utf8)) }
+    #expect(throws: CourseRecordError.self) { try SuwikiDecoder.studentProfile(from: Data("success".utf8)) }
   }
 
-  @Test("A post another client wrote off the grid decodes, and its draft names the field")
+  @Test("A post another client wrote off the grid decodes, its choice is nil, and its draft names the field")
   func offGrid() throws {
     // SRV-ref's acceptance test stores team = 2 (sample 15): the server checks no range.
     let json = Data(
@@ -161,7 +217,21 @@ struct SuwikiPostWireTests {
                  "honey": 2.0, "team": 2, "difficulty": 2, "homework": 2, "content": "바뀐 강의 평가 내용"}],
        "written": false}
       """#.utf8)
-    let list = try SuwikiDecoder.evaluationPosts(from: json)
-    #expect(throws: LecturePostError.invalidChoice(field: .team, value: 2)) { try list.data[0].draft() }
+    let post = try #require(try SuwikiDecoder.evaluationPage(from: json).posts.first)
+    #expect(post.team == nil && post.difficulty == .strict && post.homework == .heavy)
+    #expect(post.semester == Semester(year: 2021, term: .second))
+    #expect(throws: LecturePostError.invalidChoice(field: .team, value: 2)) { try post.draft() }
+  }
+
+  @Test("An exam post with texts outside the kit's choices decodes, and its draft names the field")
+  func examOffChoices() throws {
+    let json = Data(
+      #"""
+      {"data": [{"id": 3, "selectedSemester": "2023 가을", "examType": "중간", "examInfo": "족보, 암기",
+                 "examDifficulty": "보통", "content": "내용"}], "canRead": true, "examDataExist": true, "written": false}
+      """#.utf8)
+    let post = try #require(try SuwikiDecoder.examPostPage(from: json).posts.first)
+    #expect(post.semester == nil && post.examType == nil && post.tags.isEmpty && post.difficulty == .moderate)
+    #expect(throws: LecturePostError.invalidText(field: .semester, text: "2023 가을")) { try post.draft() }
   }
 }

@@ -18,7 +18,8 @@ public enum LecturePostCommand: Hashable, Sendable {
   /// Buys a lecture's exam posts: −20 points (needs 20), once per lecture, for good.
   case purchaseExamInfo(lecture: Int, by: StudentID)
   /// Reports another student's post to the admins: checks that the reporter may report (not restricted) and that
-  /// the post exists and is not their own; changes nothing. The server's body is ``PostReportRequest``.
+  /// the post exists and is not their own; changes nothing. The server's body is
+  /// ``SuwikiDecoder/reportBody(evaluation:)`` or ``SuwikiDecoder/reportBody(examPost:)``.
   case report(ReportedPost, by: StudentID)
   /// Rewards a reporter whose report was upheld: +1 point.
   case upholdReport(reporter: StudentID)

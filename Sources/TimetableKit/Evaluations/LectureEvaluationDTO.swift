@@ -3,7 +3,11 @@ import Foundation
 /// One lecture of the SUWIKI lecture-evaluation API, exactly as the JSON names the fields.
 ///
 /// The averages are `Float`s on the wire. The list endpoints wrap the lectures in a ``LectureEvaluationPage``.
-/// Map to the display model with ``LectureSummary/init(_:)``.
+/// ``SuwikiDecoder/lecturePage(from:)`` and ``SuwikiDecoder/lecture(from:)`` decode straight to
+/// ``LectureSummary``; the wire shape is internal.
+@available(
+  *, deprecated, message: "decode with SuwikiDecoder.lecturePage(from:) or lecture(from:), which return LectureSummary"
+)
 public struct LectureEvaluationDTO: Decodable, Hashable, Sendable {
   /// The lecture's identity.
   public let id: Int
@@ -52,9 +56,19 @@ public struct LectureEvaluationDTO: Decodable, Hashable, Sendable {
     self.lectureDifficultyAvg = lectureDifficultyAvg
     self.lectureHomeworkAvg = lectureHomeworkAvg
   }
+
+  /// The internal wire lecture with the same fields.
+  var wire: LectureWire {
+    LectureWire(
+      id: id, semesterList: semesterList, professor: professor, majorType: majorType, lectureType: lectureType,
+      lectureName: lectureName, lectureTotalAvg: lectureTotalAvg, lectureSatisfactionAvg: lectureSatisfactionAvg,
+      lectureHoneyAvg: lectureHoneyAvg, lectureLearningAvg: lectureLearningAvg, lectureTeamAvg: lectureTeamAvg,
+      lectureDifficultyAvg: lectureDifficultyAvg, lectureHomeworkAvg: lectureHomeworkAvg)
+  }
 }
 
 /// A page of the lecture list and search endpoints: `{"data": [...], "count": 123}`.
+@available(*, deprecated, message: "decode with SuwikiDecoder.lecturePage(from:), which returns a LecturePage")
 public struct LectureEvaluationPage: Decodable, Hashable, Sendable {
   /// The lectures of the page.
   public let data: [LectureEvaluationDTO]
@@ -70,7 +84,7 @@ public struct LectureEvaluationPage: Decodable, Hashable, Sendable {
   /// Decodes a page.
   ///
   /// - Throws: ``CourseRecordError`` naming the lecture index and field.
-  @available(*, deprecated, renamed: "SuwikiDecoder.lectureEvaluationPage(from:)")
+  @available(*, deprecated, message: "use SuwikiDecoder.lecturePage(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> LectureEvaluationPage {
     try CourseRecordError.decode(LectureEvaluationPage.self, from: data)
   }

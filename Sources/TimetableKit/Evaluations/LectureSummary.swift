@@ -28,32 +28,59 @@ public struct LectureSummary: Hashable, Sendable, Identifiable {
   /// The homework average, when sent.
   public let homework: Rating?
 
-  /// Maps a lecture from the API.
+  /// Maps a lecture from the API: the name before 0.3.0.
   ///
   /// - Throws: ``LectureEvaluationError/invalidSemesterList(id:text:)`` when `semesterList` holds anything but
   ///   "YYYY-T" entries separated by commas (blank entries are skipped).
+  @available(*, deprecated, message: "decode with SuwikiDecoder.lecturePage(from:) or lecture(from:)")
   public init(_ dto: LectureEvaluationDTO) throws(LectureEvaluationError) {
+    try self.init(wire: dto.wire)
+  }
+
+  /// Creates a summary field by field.
+  public init(
+    id: Int, name: String, professor: String, major: String, lectureType: String, semesters: [Semester],
+    total: Rating, satisfaction: Rating, honey: Rating, learning: Rating, team: Rating? = nil,
+    difficulty: Rating? = nil, homework: Rating? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.professor = professor
+    self.major = major
+    self.lectureType = lectureType
+    self.semesters = Array(Set(semesters)).sorted()
+    self.total = total
+    self.satisfaction = satisfaction
+    self.honey = honey
+    self.learning = learning
+    self.team = team
+    self.difficulty = difficulty
+    self.homework = homework
+  }
+
+  /// Maps a lecture of the wire.
+  init(wire: LectureWire) throws(LectureEvaluationError) {
+    guard let semesters = Self.semesters(wire.semesterList) else {
+      throw .invalidSemesterList(id: wire.id, text: wire.semesterList)
+    }
+    self.init(
+      id: wire.id, name: wire.lectureName, professor: wire.professor, major: wire.majorType,
+      lectureType: wire.lectureType, semesters: semesters, total: Rating(wire.lectureTotalAvg),
+      satisfaction: Rating(wire.lectureSatisfactionAvg), honey: Rating(wire.lectureHoneyAvg),
+      learning: Rating(wire.lectureLearningAvg), team: wire.lectureTeamAvg.map(Rating.init),
+      difficulty: wire.lectureDifficultyAvg.map(Rating.init), homework: wire.lectureHomeworkAvg.map(Rating.init))
+  }
+
+  /// The semesters of a `semesterList` ("2021-1, 2022-1"), oldest first without repeats and blank entries skipped,
+  /// or `nil` when an entry is not "YYYY-T".
+  static func semesters(_ list: String) -> [Semester]? {
     var semesters: [Semester] = []
-    for part in dto.semesterList.split(separator: ",") {
+    for part in list.split(separator: ",") {
       guard !String(part).trimmingASCIISpaces().isEmpty else { continue }
-      guard let semester = Semester(part) else {
-        throw .invalidSemesterList(id: dto.id, text: dto.semesterList)
-      }
+      guard let semester = Semester(part) else { return nil }
       if !semesters.contains(semester) { semesters.append(semester) }
     }
-    id = dto.id
-    name = dto.lectureName
-    professor = dto.professor
-    major = dto.majorType
-    lectureType = dto.lectureType
-    self.semesters = semesters.sorted()
-    total = Rating(dto.lectureTotalAvg)
-    satisfaction = Rating(dto.lectureSatisfactionAvg)
-    honey = Rating(dto.lectureHoneyAvg)
-    learning = Rating(dto.lectureLearningAvg)
-    team = dto.lectureTeamAvg.map(Rating.init)
-    difficulty = dto.lectureDifficultyAvg.map(Rating.init)
-    homework = dto.lectureHomeworkAvg.map(Rating.init)
+    return semesters.sorted()
   }
 
   /// The semesters as the app lists them: "2021-1, 2022-1".

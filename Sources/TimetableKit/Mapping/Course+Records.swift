@@ -1,4 +1,20 @@
 extension Course {
+  /// Maps a USW portal record: the name before 0.3.0.
+  ///
+  /// - Throws: ``CourseRecordError`` naming the field.
+  @available(*, deprecated, message: "decode and map a portal file with USWPortalDecoder.courses(from:)")
+  public init(usw record: USWCourseRecord) throws(CourseRecordError) {
+    try self.init(usw: record.wire)
+  }
+
+  /// Maps a SUWIKI Firebase record: the name before 0.3.0.
+  ///
+  /// - Throws: ``CourseRecordError`` naming the field.
+  @available(*, deprecated, message: "decode and map an export with SuwikiDecoder.courses(from:semester:)")
+  public init(suwiki record: SuwikiCourseRecord, semester: Semester? = nil) throws(CourseRecordError) {
+    try self.init(suwiki: record.wire, semester: semester)
+  }
+
   /// Maps a USW portal record: the quirks of the format are handled here once.
   ///
   /// A null, empty or blank `timtSmryCn` makes an unscheduled (or, by name, online) course; a missing professor
@@ -6,7 +22,8 @@ extension Course {
   /// checked when the record was decoded: a whole number of tenths between 0 and 1,000.)
   ///
   /// - Throws: ``CourseRecordError`` naming the field (with `record: nil`; ``CourseImport`` fills in the index).
-  public init(usw record: USWCourseRecord) throws(CourseRecordError) {
+  @_spi(Benchmarking)
+  public init(usw record: USWCourseWire) throws(CourseRecordError) {
     guard let name = Self.nonBlank(record.subjtNm) else {
       throw .invalidField(record: nil, field: "subjtNm", value: "blank")
     }
@@ -44,7 +61,8 @@ extension Course {
   /// unscheduled. `classNum` is the section and `num` the target grade.
   ///
   /// - Throws: ``CourseRecordError`` naming the field.
-  public init(suwiki record: SuwikiCourseRecord, semester: Semester? = nil) throws(CourseRecordError) {
+  @_spi(Benchmarking)
+  public init(suwiki record: SuwikiCourseWire, semester: Semester? = nil) throws(CourseRecordError) {
     guard let name = record.courseName.flatMap(Self.nonBlank) else {
       throw .missingField(record: nil, field: "courseName")
     }

@@ -20,10 +20,11 @@ public struct CourseImport: Sendable, Equatable {
   /// The records that could not be mapped.
   public let rejections: [Rejection]
 
-  /// Maps decoded USW records.
+  /// Maps decoded USW records (the mapping stage of ``USWPortalDecoder/courses(from:)``).
   ///
   /// - Complexity: O(*n*) in the number of records, each string parsed once.
-  public init(usw records: [USWCourseRecord]) {
+  @_spi(Benchmarking)
+  public init(usw records: [USWCourseWire]) {
     var builder = Builder(capacity: records.count)
     for (index, record) in records.enumerated() {
       builder.add(index: index) { () throws(CourseRecordError) in try Course(usw: record) }
@@ -31,13 +32,26 @@ public struct CourseImport: Sendable, Equatable {
     self = builder.result
   }
 
-  /// Maps decoded SUWIKI records.
-  public init(suwiki records: [SuwikiCourseRecord], semester: Semester? = nil) {
+  /// Maps decoded SUWIKI records (the mapping stage of ``SuwikiDecoder/courses(from:semester:)``).
+  @_spi(Benchmarking)
+  public init(suwiki records: [SuwikiCourseWire], semester: Semester? = nil) {
     var builder = Builder(capacity: records.count)
     for (index, record) in records.enumerated() {
       builder.add(index: index) { () throws(CourseRecordError) in try Course(suwiki: record, semester: semester) }
     }
     self = builder.result
+  }
+
+  /// Maps decoded USW records: the name before 0.3.0.
+  @available(*, deprecated, message: "decode and map a portal file with USWPortalDecoder.courses(from:)")
+  public init(usw records: [USWCourseRecord]) {
+    self.init(usw: records.map(\.wire))
+  }
+
+  /// Maps decoded SUWIKI records: the name before 0.3.0.
+  @available(*, deprecated, message: "decode and map an export with SuwikiDecoder.courses(from:semester:)")
+  public init(suwiki records: [SuwikiCourseRecord], semester: Semester? = nil) {
+    self.init(suwiki: records.map(\.wire), semester: semester)
   }
 
   /// Decodes and maps a USW portal file: the name before 0.3.0.

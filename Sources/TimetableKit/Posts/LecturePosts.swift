@@ -102,13 +102,19 @@ public struct EvaluationLecture: Hashable, Codable, Sendable, Identifiable {
     self.semesters = Array(Set(semesters)).sorted()
   }
 
-  /// The lecture of a lecture list or detail response, with its `semesterList` read as
-  /// ``LectureSummary/init(_:)`` reads it.
+  /// The lecture a summary of the lecture list or detail describes, to write a post about it.
+  public init(_ summary: LectureSummary) {
+    self.init(id: summary.id, name: summary.name, professor: summary.professor, semesters: summary.semesters)
+  }
+
+  /// The lecture of a lecture list or detail response: the name before 0.3.0.
   ///
   /// - Throws: ``LectureEvaluationError/invalidSemesterList(id:text:)``.
+  @available(
+    *, deprecated, message: "decode with SuwikiDecoder.lecture(from:), then EvaluationLecture(_:) of the summary"
+  )
   public init(_ dto: LectureEvaluationDTO) throws(LectureEvaluationError) {
-    let summary = try LectureSummary(dto)
-    self.init(id: dto.id, name: dto.lectureName, professor: dto.professor, semesters: summary.semesters)
+    self.init(try LectureSummary(wire: dto.wire))
   }
 }
 

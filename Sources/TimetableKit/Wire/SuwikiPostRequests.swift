@@ -1,6 +1,7 @@
 import Foundation
 
 /// The body of `POST /evaluate-posts?lectureId=`: a new lecture evaluation, exactly as the server reads it.
+@available(*, deprecated, message: "encode with SuwikiDecoder.requestBody(for:lecture:)")
 public struct EvaluatePostWriteRequest: Codable, Hashable, Sendable {
   /// The lecture name, copied from the lecture.
   public let lectureName: String
@@ -51,6 +52,7 @@ public struct EvaluatePostWriteRequest: Codable, Hashable, Sendable {
 }
 
 /// The body of `PUT /evaluate-posts?evaluateIdx=`: an edit, without the lecture's names.
+@available(*, deprecated, message: "encode with SuwikiDecoder.requestBody(editing:)")
 public struct EvaluatePostUpdateRequest: Codable, Hashable, Sendable {
   /// "2023-2".
   public let selectedSemester: String
@@ -95,6 +97,7 @@ public struct EvaluatePostUpdateRequest: Codable, Hashable, Sendable {
 }
 
 /// The body of `POST /exam-posts?lectureId=`: a new exam post.
+@available(*, deprecated, message: "encode with SuwikiDecoder.requestBody(for:lecture:)")
 public struct ExamPostWriteRequest: Codable, Hashable, Sendable {
   /// The lecture name, copied from the lecture.
   public let lectureName: String
@@ -136,6 +139,7 @@ public struct ExamPostWriteRequest: Codable, Hashable, Sendable {
 }
 
 /// The body of `PUT /exam-posts?examIdx=`: an edit, without the lecture's names.
+@available(*, deprecated, message: "encode with SuwikiDecoder.requestBody(editing:)")
 public struct ExamPostUpdateRequest: Codable, Hashable, Sendable {
   /// "2023-2".
   public let selectedSemester: String
@@ -171,6 +175,7 @@ public struct ExamPostUpdateRequest: Codable, Hashable, Sendable {
 }
 
 /// The body of `POST /user/report/evaluate` (`{"evaluateIdx": 1187}`) or `/user/report/exam` (`{"examIdx": 311}`).
+@available(*, deprecated, message: "encode with SuwikiDecoder.reportBody(evaluation:) or reportBody(examPost:)")
 public struct PostReportRequest: Codable, Hashable, Sendable {
   /// The reported evaluation's server id, for an evaluation report.
   public let evaluateIdx: Int?
@@ -189,14 +194,4 @@ public struct PostReportRequest: Codable, Hashable, Sendable {
 
   /// The JSON body, with the one key that is set.
   public func body() -> Data { SuwikiJSON.encode(self) }
-}
-
-/// Encoding of the request bodies: keys sorted, so a body is the same bytes on every run.
-enum SuwikiJSON {
-  static func encode(_ value: some Encodable) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, integers, finite doubles and optionals only: encoding cannot fail.
-    return (try? encoder.encode(value)) ?? Data("{}".utf8)
-  }
 }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The ratings are `Float`s at `Float` precision (`totalAvg` 4.1666665). The server checks no range, so a value
 /// written by another client may be off the kit's grid; ``draft()`` validates it.
+@available(*, deprecated, message: "decode with SuwikiDecoder.evaluationPage(from:), which returns ListedEvaluation")
 public struct EvaluatePostDTO: Decodable, Hashable, Sendable {
   /// The server's post id.
   public let id: Int
@@ -37,6 +38,7 @@ public struct EvaluatePostDTO: Decodable, Hashable, Sendable {
 }
 
 /// `GET /evaluate-posts?lectureId=&page=`: a page of the lecture's evaluations and whether the caller wrote one.
+@available(*, deprecated, message: "decode with SuwikiDecoder.evaluationPage(from:), which returns an EvaluationPage")
 public struct EvaluatePostListResponse: Decodable, Hashable, Sendable {
   /// The page's posts (10 at most; an empty page ends the list).
   public let data: [EvaluatePostDTO]
@@ -46,13 +48,16 @@ public struct EvaluatePostListResponse: Decodable, Hashable, Sendable {
   /// Decodes a response.
   ///
   /// - Throws: ``CourseRecordError`` naming the post index and field.
-  @available(*, deprecated, renamed: "SuwikiDecoder.evaluationPosts(from:)")
+  @available(*, deprecated, message: "use SuwikiDecoder.evaluationPage(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> EvaluatePostListResponse {
     try CourseRecordError.decode(EvaluatePostListResponse.self, from: data)
   }
 }
 
 /// One of the caller's own evaluations (`GET /evaluate-posts/written`): the list item plus the lecture's names.
+@available(
+  *, deprecated, message: "decode with SuwikiDecoder.writtenEvaluations(from:), which returns WrittenEvaluation"
+)
 public struct MyEvaluatePostDTO: Decodable, Hashable, Sendable {
   /// The server's post id.
   public let id: Int
@@ -94,6 +99,7 @@ public struct MyEvaluatePostDTO: Decodable, Hashable, Sendable {
 }
 
 /// One exam post of `GET /exam-posts`.
+@available(*, deprecated, message: "decode with SuwikiDecoder.examPostPage(from:), which returns ListedExamPost")
 public struct ExamPostDTO: Decodable, Hashable, Sendable {
   /// The server's post id.
   public let id: Int
@@ -121,6 +127,7 @@ public struct ExamPostDTO: Decodable, Hashable, Sendable {
 /// `GET /exam-posts?lectureId=&page=`: the lecture's exam posts as the caller may see them.
 ///
 /// Without a purchase `data` is empty and `canRead` false, while `examDataExist` and `written` still tell the truth.
+@available(*, deprecated, message: "decode with SuwikiDecoder.examPostPage(from:), which returns an ExamPostPage")
 public struct ExamPostListResponse: Decodable, Hashable, Sendable {
   /// The page's posts; empty unless `canRead`.
   public let data: [ExamPostDTO]
@@ -137,13 +144,14 @@ public struct ExamPostListResponse: Decodable, Hashable, Sendable {
   /// Decodes a response.
   ///
   /// - Throws: ``CourseRecordError`` naming the post index and field.
-  @available(*, deprecated, renamed: "SuwikiDecoder.examPosts(from:)")
+  @available(*, deprecated, message: "use SuwikiDecoder.examPostPage(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> ExamPostListResponse {
     try CourseRecordError.decode(ExamPostListResponse.self, from: data)
   }
 }
 
 /// One of the caller's own exam posts (`GET /exam-posts/written`).
+@available(*, deprecated, message: "decode with SuwikiDecoder.writtenExamPosts(from:), which returns WrittenExamPost")
 public struct MyExamPostDTO: Decodable, Hashable, Sendable {
   /// The server's post id.
   public let id: Int
@@ -177,6 +185,7 @@ public struct MyExamPostDTO: Decodable, Hashable, Sendable {
 }
 
 /// One purchase of `GET /exam-posts/purchase`.
+@available(*, deprecated, message: "decode with SuwikiDecoder.examPostPurchases(from:), which returns ExamPostPurchase")
 public struct ExamPurchaseDTO: Decodable, Hashable, Sendable {
   /// The purchase's server id.
   public let id: Int
@@ -192,19 +201,12 @@ public struct ExamPurchaseDTO: Decodable, Hashable, Sendable {
   /// ``createDate`` as an instant, read in `timeZone` (Seoul by default), or `nil` when it is not
   /// "yyyy-MM-dd'T'HH:mm:ss".
   public func purchasedAt(in timeZone: TimeZone = .seoul) -> Date? {
-    let parts = createDate.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
-    guard createDate.utf8.count == 19, parts.count == 6, parts.allSatisfy({ $0 != nil }) else { return nil }
-    var components = DateComponents()
-    (components.year, components.month, components.day) = (parts[0], parts[1], parts[2])
-    (components.hour, components.minute, components.second) = (parts[3], parts[4], parts[5])
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    guard components.isValidDate(in: calendar) else { return nil }
-    return calendar.date(from: components)
+    ExamPostPurchase.date(createDate, in: timeZone)
   }
 }
 
 /// The server's `ResponseForm` wrapper: `{"data": ..., "statusCode": null, "message": null}`.
+@available(*, deprecated, message: "use SuwikiDecoder's entry for the payload, which returns the kit's models")
 public struct SuwikiResponseForm<Payload: Decodable & Sendable>: Decodable, Sendable {
   /// The payload.
   public let data: Payload
@@ -219,16 +221,18 @@ public struct SuwikiResponseForm<Payload: Decodable & Sendable>: Decodable, Send
   @available(
     *, deprecated,
     message:
-      "use SuwikiDecoder's entry for the payload: myEvaluationPosts(from:), myExamPosts(from:), examPurchases(from:) or lectureEvaluation(from:)"
+      "use SuwikiDecoder's entry for the payload: writtenEvaluations(from:), writtenExamPosts(from:), examPostPurchases(from:) or lecture(from:)"
   )
   public static func decode(from data: Data) throws(CourseRecordError) -> SuwikiResponseForm<Payload> {
     try CourseRecordError.decode(SuwikiResponseForm<Payload>.self, from: data)
   }
 }
 
+@available(*, deprecated)
 extension SuwikiResponseForm: Equatable where Payload: Equatable {}
 
 /// `GET /user/my-page`: the caller's account as the server counts it.
+@available(*, deprecated, message: "decode with SuwikiDecoder.studentProfile(from:), which returns a StudentProfile")
 public struct MyPageDTO: Decodable, Hashable, Sendable {
   /// The login id.
   public let loginId: String
@@ -246,7 +250,7 @@ public struct MyPageDTO: Decodable, Hashable, Sendable {
   /// Decodes the response.
   ///
   /// - Throws: ``CourseRecordError`` naming the field.
-  @available(*, deprecated, renamed: "SuwikiDecoder.myPage(from:)")
+  @available(*, deprecated, message: "use SuwikiDecoder.studentProfile(from:)")
   public static func decode(from data: Data) throws(CourseRecordError) -> MyPageDTO {
     try CourseRecordError.decode(MyPageDTO.self, from: data)
   }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The server's error body: `{"exception": …, "code": "USER006", "message": …, "status": 400, "error": …}`.
+@available(*, deprecated, message: "read error bodies with SuwikiDecoder.serverError(from:)")
 public struct SuwikiErrorBody: Decodable, Hashable, Sendable {
   /// The Java exception's name.
   public let exception: String?
@@ -43,8 +44,14 @@ public enum SuwikiServerError: Error, Equatable, Sendable, CustomStringConvertib
   /// Any other code, with the server's message and status.
   case other(code: String, message: String?, status: Int?)
 
-  /// The error a body means.
+  /// The error a body means: the name before 0.3.0.
+  @available(*, deprecated, message: "read error bodies with SuwikiDecoder.serverError(from:)")
   public init(_ body: SuwikiErrorBody) {
+    self.init(wire: SuwikiErrorWire(code: body.code, message: body.message, status: body.status))
+  }
+
+  /// The error an error body means.
+  init(wire body: SuwikiErrorWire) {
     switch body.code {
     case "POSTS001": self = .alreadyWritten
     case "USER006": self = .notEnoughPoints

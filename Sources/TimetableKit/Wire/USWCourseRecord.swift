@@ -1,11 +1,14 @@
 import Foundation
 
-/// One course record of the USW (Suwon University) portal, exactly as its JSON names the fields.
+/// One course record of the USW (Suwon University) portal, exactly as its JSON names the fields, as releases
+/// before 0.3.0 made it public.
+///
+/// ``USWPortalDecoder/courses(from:)`` decodes a portal file straight to courses; the wire shape is internal.
 ///
 /// The portal's file is a JSON array of these. Real quirks: `reprPrfsEnoNm` and `capprTypeNm` are sometimes
 /// null or absent, `timtSmryCn` is null for about a quarter of the records (practicums, capstones), and `point`
-/// is an integer or 1.5. Map a record to a ``Course`` with ``Course/init(usw:)``, or a whole file with
-/// ``USWPortalDecoder/courses(from:)``.
+/// is an integer or 1.5.
+@available(*, deprecated, message: "decode and map with USWPortalDecoder.courses(from:), which returns courses")
 public struct USWCourseRecord: Decodable, Hashable, Sendable {
   /// The offering department (개설학과), "교양" for general education.
   public let estbDpmjNm: String
@@ -60,6 +63,22 @@ public struct USWCourseRecord: Decodable, Hashable, Sendable {
   /// - Throws: ``CourseRecordError`` naming the record and field for any JSON that is not an array of records.
   @available(*, deprecated, message: "decode and map with USWPortalDecoder.courses(from:)")
   public static func decodeList(from data: Data) throws(CourseRecordError) -> [USWCourseRecord] {
-    try CourseRecordError.decode([USWCourseRecord].self, from: data)
+    try USWPortalDecoder.records(from: data).map(USWCourseRecord.init)
+  }
+
+  /// The wire record with the same fields.
+  var wire: USWCourseWire {
+    USWCourseWire(
+      estbDpmjNm: estbDpmjNm, trgtGrdeCd: trgtGrdeCd, subjtCd: subjtCd, diclNo: diclNo, subjtNm: subjtNm,
+      facDvnm: facDvnm, reprPrfsEnoNm: reprPrfsEnoNm, timtSmryCn: timtSmryCn, point: point, cretEvalNm: cretEvalNm,
+      capprTypeNm: capprTypeNm, subjtEstbYear: subjtEstbYear, subjtEstbSmrCd: subjtEstbSmrCd)
+  }
+
+  init(_ wire: USWCourseWire) {
+    self.init(
+      estbDpmjNm: wire.estbDpmjNm, trgtGrdeCd: wire.trgtGrdeCd, subjtCd: wire.subjtCd, diclNo: wire.diclNo,
+      subjtNm: wire.subjtNm, facDvnm: wire.facDvnm, reprPrfsEnoNm: wire.reprPrfsEnoNm, timtSmryCn: wire.timtSmryCn,
+      point: wire.point, cretEvalNm: wire.cretEvalNm, capprTypeNm: wire.capprTypeNm,
+      subjtEstbYear: wire.subjtEstbYear, subjtEstbSmrCd: wire.subjtEstbSmrCd)
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// let catalog = CourseCatalog(courses: imported.courses)
 /// ```
 public enum USWPortalDecoder {
-  /// The courses of a portal file (a JSON array of ``USWCourseRecord``s), one per course with the departments
+  /// The courses of a portal file (a JSON array of records), one per course with the departments
   /// that list it merged; records that do not map are ``CourseImport/rejections``, named by index.
   ///
   /// - Throws: ``CourseRecordError`` naming the record and field when the file itself cannot be decoded.
@@ -18,7 +18,7 @@ public enum USWPortalDecoder {
   /// The records of a portal file, decoded but not mapped (the `JSONDecoder` stage, which benchmarks and fuzz
   /// targets time and check apart).
   @_spi(Benchmarking)
-  public static func records(from data: Data) throws(CourseRecordError) -> [USWCourseRecord] {
-    try CourseRecordError.decode([USWCourseRecord].self, from: data)
+  public static func records(from data: Data) throws(CourseRecordError) -> [USWCourseWire] {
+    try CourseRecordError.decode([USWCourseWire].self, from: data)
   }
 }

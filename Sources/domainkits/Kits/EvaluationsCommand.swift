@@ -21,9 +21,8 @@ struct EvaluationsCommand: KitDemoCommand {
   func run() async throws {
     let store = try database.map(DemoStore.open)
     let posts: any LecturePostRepository = store?.lecturePosts ?? InMemoryLecturePostRepository()
-    let detail = try SuwikiDecoder.lectureEvaluation(
-      from: try SampleData.data("timetable/suwiki-lecture-detail.json"))
-    let lecture = try EvaluationLecture(detail)
+    let detail = try SuwikiDecoder.lecture(from: try SampleData.data("timetable/suwiki-lecture-detail.json"))
+    let lecture = EvaluationLecture(detail)
     try await posts.save(lecture)
     print(
       Terminal.heading(
@@ -31,8 +30,8 @@ struct EvaluationsCommand: KitDemoCommand {
       ))
 
     // The lecture's existing evaluations, as the server listed them, each by a classmate.
-    let list = try SuwikiDecoder.evaluationPosts(from: try SampleData.data("timetable/suwiki-evaluations.json"))
-    for post in list.data {
+    let list = try SuwikiDecoder.evaluationPage(from: try SampleData.data("timetable/suwiki-evaluations.json"))
+    for post in list.posts {
       let classmate = StudentID("classmate-\(post.id)")
       if try await posts.account(classmate) == nil { try await posts.insert(StudentAccount(id: classmate)) }
       await attempt("classmate's evaluation \(post.id)") {
