@@ -106,12 +106,20 @@ public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, @unch
 
 /// The rows of a depth view: the asks' rows, then the bids', tail-allocated after their counts.
 ///
-/// Written only while the view is built; rows are plain values, so nothing needs deinitializing.
+/// Written only while no view holds it; rows are plain values, so nothing needs deinitializing.
 final class DepthRowBuffer: ManagedBuffer<DepthRowBuffer.Counts, DepthRow> {
-  /// How many rows each side has.
+  /// How many rows each side has, and how many fit.
   struct Counts {
-    let asks: Int
-    let bids: Int
+    var asks: Int
+    var bids: Int
+    let capacity: Int
+  }
+
+  /// A buffer for `capacity` rows, the first `asks` + `bids` of them to be written.
+  static func make(asks: Int, bids: Int, capacity: Int) -> DepthRowBuffer {
+    unsafeDowncast(
+      create(minimumCapacity: capacity) { _ in Counts(asks: asks, bids: bids, capacity: capacity) },
+      to: DepthRowBuffer.self)
   }
 
   /// The rows of both sides.
@@ -122,15 +130,36 @@ final class DepthRowBuffer: ManagedBuffer<DepthRowBuffer.Counts, DepthRow> {
 struct DepthRowStorage: @unchecked Sendable {
   let buffer: DepthRowBuffer
 
-  /// Storage for `asks` + `bids` rows, not yet written.
-  init(asks: Int, bids: Int) {
-    buffer = unsafeDowncast(
-      DepthRowBuffer.create(minimumCapacity: asks + bids) { _ in .init(asks: asks, bids: bids) },
-      to: DepthRowBuffer.self)
-  }
-
   /// The storage of a view without rows, shared.
-  static let empty = DepthRowStorage(asks: 0, bids: 0)
+  static let empty = DepthRowStorage(buffer: .make(asks: 0, bids: 0, capacity: 0))
+}
+
+/// Storage that ``OrderBook/depth(levels:reusing:)`` writes depth views into, for a caller that refreshes a depth
+/// view many times a second: a new view reuses the buffer when the previous view is gone and the rows fit, and
+/// allocates only otherwise.
+///
+/// Views stay values: the rows are rewritten only when no ``OrderBookDepth`` (or its ``DepthRows``) still holds
+/// them, which is checked on every call.
+public struct OrderBookDepthBuffer: @unchecked Sendable {
+  /// The rows of the last view, written only through `inout` access while no view shares them.
+  var buffer: DepthRowBuffer?
+
+  /// An empty buffer: the first view written into it allocates.
+  public init() {}
+
+  /// Storage for `asks` + `bids` rows: the buffer's own when no view shares it and the rows fit, a new one (kept
+  /// for next time) otherwise.
+  @inline(__always)
+  mutating func storage(asks: Int, bids: Int) -> DepthRowStorage {
+    if isKnownUniquelyReferenced(&buffer), let buffer, buffer.header.capacity >= asks + bids {
+      buffer.header.asks = asks
+      buffer.header.bids = bids
+      return DepthRowStorage(buffer: buffer)
+    }
+    let fresh = DepthRowBuffer.make(asks: asks, bids: bids, capacity: asks + bids)
+    buffer = fresh
+    return DepthRowStorage(buffer: fresh)
+  }
 }
 
 /// The best levels of both sides with cumulative quantity and notional per row, as a depth chart or an order
@@ -158,7 +187,23 @@ public struct OrderBookDepth: Sendable, Hashable {
       storage = .empty
       return
     }
-    storage = DepthRowStorage(asks: asks, bids: bids)
+    storage = DepthRowStorage(buffer: .make(asks: asks, bids: bids, capacity: asks + bids))
+    body(storage.buffer.rows)
+  }
+
+  /// A view of the rows `body` writes from `rows`, in `reusable`'s storage when it is free and large enough.
+  @inline(__always)
+  init(
+    asks: Int,
+    bids: Int,
+    reusing reusable: inout OrderBookDepthBuffer,
+    writing body: (_ rows: UnsafeMutablePointer<DepthRow>) -> Void
+  ) {
+    guard asks + bids > 0 else {
+      storage = .empty
+      return
+    }
+    storage = reusable.storage(asks: asks, bids: bids)
     body(storage.buffer.rows)
   }
 
@@ -185,6 +230,28 @@ extension OrderBook {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
     return OrderBookDepth(asks: askCount, bids: bidCount) { rows in
+      askSide.fillDepthRows(askCount, into: rows)
+      bidSide.fillDepthRows(bidCount, into: rows + askCount)
+    }
+  }
+
+  /// ``depth(levels:)`` written into `buffer`'s storage, which it reuses when the view it returned last time is
+  /// gone and the rows fit: a screen that refreshes its depth view on every update then allocates only when it
+  /// still holds the previous view or asks for more rows.
+  ///
+  /// ```swift
+  /// var buffer = OrderBookDepthBuffer()
+  /// let depth = book.depth(levels: 30, reusing: &buffer)
+  /// ```
+  ///
+  /// The view is the same value ``depth(levels:)`` returns, and stays valid (and unchanged) however long it is
+  /// kept: a buffer whose rows a view still holds is left alone and replaced.
+  ///
+  /// - Complexity: O(`levels`); no allocation when the buffer is free and large enough.
+  public func depth(levels: Int, reusing buffer: inout OrderBookDepthBuffer) -> OrderBookDepth {
+    let askCount = min(max(levels, 0), askSide.count)
+    let bidCount = min(max(levels, 0), bidSide.count)
+    return OrderBookDepth(asks: askCount, bids: bidCount, reusing: &buffer) { rows in
       askSide.fillDepthRows(askCount, into: rows)
       bidSide.fillDepthRows(bidCount, into: rows + askCount)
     }
@@ -233,7 +300,8 @@ extension BookSide {
   ///
   /// Each word is read bit-reversed, so that the best slot left is the lowest set bit: a trailing-zero count finds
   /// it and `bits & (bits - 1)` clears it, a one-cycle step, where clearing the highest bit would wait on a
-  /// leading-zero count every row. A word's rows are counted first, so the inner loop has one exit test.
+  /// leading-zero count every row. A word's rows are counted first, so the inner loop has one exit test; when they
+  /// are consecutive slots, they are read as a run, with no bit to find per row.
   @inline(__always)
   static func fillLadderRows(
     _ count: Int,
@@ -252,11 +320,23 @@ extension BookSide {
       let top = slots + (word &<< 6 | 63)
       var taken = Swift.min(bits.nonzeroBitCount, remaining)
       remaining &-= taken
-      while taken != 0 {
-        row.initialize(to: DepthRow(top[-bits.trailingZeroBitCount], adding: &totals))
-        bits &= bits &- 1
-        row += 1
-        taken &-= 1
+      let first = bits.trailingZeroBitCount
+      if taken != 0, (~(bits &>> UInt64(truncatingIfNeeded: first))).trailingZeroBitCount >= taken {
+        // The word's rows are consecutive slots, as near the touch of a liquid book: read them straight down.
+        var slot = top - first
+        while taken != 0 {
+          row.initialize(to: DepthRow(slot.pointee, adding: &totals))
+          slot -= 1
+          row += 1
+          taken &-= 1
+        }
+      } else {
+        while taken != 0 {
+          row.initialize(to: DepthRow(top[-bits.trailingZeroBitCount], adding: &totals))
+          bits &= bits &- 1
+          row += 1
+          taken &-= 1
+        }
       }
       // `count` is at most the ladder's level count, so a lower word has a bit before `word` passes 0.
       if remaining == 0 { return }
