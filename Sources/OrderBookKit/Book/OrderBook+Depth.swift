@@ -124,6 +124,9 @@ final class DepthRowBuffer: ManagedBuffer<DepthRowBuffer.Counts, DepthRow> {
 
   /// The rows of both sides.
   var rows: UnsafeMutablePointer<DepthRow> { withUnsafeMutablePointerToElements { $0 } }
+
+  /// The counts, through a pointer: reading or writing `header` would check exclusive access at run time.
+  var counts: UnsafeMutablePointer<Counts> { withUnsafeMutablePointerToHeader { $0 } }
 }
 
 /// A depth view's ``DepthRowBuffer``, which nothing writes once a view holds it: that is what makes it `Sendable`.
@@ -151,9 +154,9 @@ public struct OrderBookDepthBuffer: @unchecked Sendable {
   /// for next time) otherwise.
   @inline(__always)
   mutating func storage(asks: Int, bids: Int) -> DepthRowStorage {
-    if isKnownUniquelyReferenced(&buffer), let buffer, buffer.header.capacity >= asks + bids {
-      buffer.header.asks = asks
-      buffer.header.bids = bids
+    if isKnownUniquelyReferenced(&buffer), let buffer, buffer.counts.pointee.capacity >= asks + bids {
+      buffer.counts.pointee.asks = asks
+      buffer.counts.pointee.bids = bids
       return DepthRowStorage(buffer: buffer)
     }
     let fresh = DepthRowBuffer.make(asks: asks, bids: bids, capacity: asks + bids)
@@ -171,13 +174,14 @@ public struct OrderBookDepth: Sendable, Hashable {
   /// Asks, best (lowest) first.
   public var asks: DepthRows<DepthRow> {
     let buffer = storage.buffer
-    return DepthRows(owner: buffer, rows: buffer.rows, rowCount: buffer.header.asks)
+    return DepthRows(owner: buffer, rows: buffer.rows, rowCount: buffer.counts.pointee.asks)
   }
 
   /// Bids, best (highest) first.
   public var bids: DepthRows<DepthRow> {
     let buffer = storage.buffer
-    return DepthRows(owner: buffer, rows: buffer.rows + buffer.header.asks, rowCount: buffer.header.bids)
+    return DepthRows(
+      owner: buffer, rows: buffer.rows + buffer.counts.pointee.asks, rowCount: buffer.counts.pointee.bids)
   }
 
   /// A view of the rows `body` writes from `rows`: `asks` rows, then `bids` rows.
