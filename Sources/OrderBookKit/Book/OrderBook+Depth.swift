@@ -278,6 +278,7 @@ extension OrderBook {
 extension BookSide {
   /// Writes the best `count` levels (at most ``count``) as depth rows from `rows`, straight from the ladder's
   /// storage: the occupied slots found by trailing-zero counts, merged with `overflow` when it has levels.
+  @inline(__always)
   func fillDepthRows(_ count: Int, into rows: UnsafeMutablePointer<DepthRow>) {
     guard count > 0 else { return }
     withLadder { words, slots in
