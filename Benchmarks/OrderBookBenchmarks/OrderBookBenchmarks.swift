@@ -72,6 +72,14 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same view written into the buffer the previous one left free: no allocation per view.
+  Benchmark("depth(levels: 30, reusing:): OrderBook, 1,000 levels", configuration: configuration()) { benchmark in
+    var buffer = OrderBookDepthBuffer()
+    for _ in benchmark.scaledIterations {
+      blackHole(book.depth(levels: 30, reusing: &buffer))
+    }
+  }
+
   let previous = (try? SortedArrayOrderBook(scenario.snapshot)) ?? SortedArrayOrderBook()
   Benchmark("depth(levels: 30): previous OrderBook (sorted arrays), 1,000 levels", configuration: configuration()) {
     benchmark in

@@ -63,29 +63,36 @@ struct DepthTotals {
     quantityHigh &+= quantityCarry ? 1 : 0
     let product = UInt64(truncatingIfNeeded: level.price.units).multipliedFullWidth(by: quantity)
     let (low, lowCarry) = notionalLow.addingReportingOverflow(product.low)
-    let (middle, middleCarry) = notionalMiddle.addingReportingOverflow(product.high)
-    let (carried, carriedCarry) = middle.addingReportingOverflow(lowCarry ? 1 : 0)
+    // Both factors are below 2⁶³, so the product's high word is below 2⁶² and adding the carry to it cannot wrap:
+    // the sum is one add-with-carry chain.
+    let (middle, middleCarry) = notionalMiddle.addingReportingOverflow(product.high &+ (lowCarry ? 1 : 0))
     notionalLow = low
-    notionalMiddle = carried
-    // At most one of the two carries is set: a sum that carried is at most 2⁶⁴ - 2, so adding 1 cannot carry.
-    notionalHigh &+= (middleCarry ? 1 : 0) &+ (carriedCarry ? 1 : 0)
+    notionalMiddle = middle
+    notionalHigh &+= middleCarry ? 1 : 0
   }
 }
 
 /// The rows of one side of a depth view, best first.
 ///
 /// Both sides of a depth view share one buffer, so building a view costs a single allocation.
-public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, Sendable, Hashable {
-  let storage: ContiguousArray<Row>
-  let bounds: Range<Int>
+public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, @unchecked Sendable, Hashable {
+  /// The object that owns `rows`' memory, which nothing writes once a view holds it (hence `Sendable`).
+  let owner: AnyObject
+  /// The first (best) row.
+  let rows: UnsafePointer<Row>
+  /// How many rows there are.
+  let rowCount: Int
 
   /// The best row or level: always 0.
   public var startIndex: Int { 0 }
   /// One past the last (worst) row or level.
-  public var endIndex: Int { bounds.count }
+  public var endIndex: Int { rowCount }
 
   /// The row `position` steps from the touch (0 is the best).
-  public subscript(position: Int) -> Row { storage[bounds.lowerBound + position] }
+  public subscript(position: Int) -> Row {
+    precondition(position >= 0 && position < rowCount, "Index out of range")
+    return withExtendedLifetime(owner) { rows[position] }
+  }
 
   /// Whether both hold the same rows in the same order.
   public static func == (lhs: DepthRows, rhs: DepthRows) -> Bool { lhs.elementsEqual(rhs) }
@@ -97,13 +104,123 @@ public struct DepthRows<Row: Sendable & Hashable>: RandomAccessCollection, Senda
   }
 }
 
+/// The rows of a depth view: the asks' rows, then the bids', tail-allocated after their counts.
+///
+/// Written only while no view holds it; rows are plain values, so nothing needs deinitializing.
+final class DepthRowBuffer: ManagedBuffer<DepthRowBuffer.Counts, DepthRow> {
+  /// How many rows each side has, and how many fit.
+  struct Counts {
+    var asks: Int
+    var bids: Int
+    let capacity: Int
+  }
+
+  /// A buffer for `capacity` rows, the first `asks` + `bids` of them to be written.
+  static func make(asks: Int, bids: Int, capacity: Int) -> DepthRowBuffer {
+    unsafeDowncast(
+      create(minimumCapacity: capacity) { _ in Counts(asks: asks, bids: bids, capacity: capacity) },
+      to: DepthRowBuffer.self)
+  }
+
+  /// The rows of both sides.
+  var rows: UnsafeMutablePointer<DepthRow> { withUnsafeMutablePointerToElements { $0 } }
+
+  /// The counts, through a pointer: reading or writing `header` would check exclusive access at run time.
+  var counts: UnsafeMutablePointer<Counts> { withUnsafeMutablePointerToHeader { $0 } }
+}
+
+/// A depth view's ``DepthRowBuffer``, which nothing writes once a view holds it: that is what makes it `Sendable`.
+struct DepthRowStorage: @unchecked Sendable {
+  let buffer: DepthRowBuffer
+
+  /// The storage of a view without rows, shared.
+  static let empty = DepthRowStorage(buffer: .make(asks: 0, bids: 0, capacity: 0))
+}
+
+/// Storage that ``OrderBook/depth(levels:reusing:)`` writes depth views into, for a caller that refreshes a depth
+/// view many times a second: a new view reuses the buffer when the previous view is gone and the rows fit, and
+/// allocates only otherwise.
+///
+/// Views stay values: the rows are rewritten only when no ``OrderBookDepth`` (or its ``DepthRows``) still holds
+/// them, which is checked on every call.
+public struct OrderBookDepthBuffer: @unchecked Sendable {
+  /// The rows of the last view, written only through `inout` access while no view shares them.
+  var buffer: DepthRowBuffer?
+
+  /// An empty buffer: the first view written into it allocates.
+  public init() {}
+
+  /// Storage for `asks` + `bids` rows: the buffer's own when no view shares it and the rows fit, a new one (kept
+  /// for next time) otherwise.
+  @inline(__always)
+  mutating func storage(asks: Int, bids: Int) -> DepthRowStorage {
+    if isKnownUniquelyReferenced(&buffer), let buffer, buffer.counts.pointee.capacity >= asks + bids {
+      buffer.counts.pointee.asks = asks
+      buffer.counts.pointee.bids = bids
+      return DepthRowStorage(buffer: buffer)
+    }
+    let fresh = DepthRowBuffer.make(asks: asks, bids: bids, capacity: asks + bids)
+    buffer = fresh
+    return DepthRowStorage(buffer: fresh)
+  }
+}
+
 /// The best levels of both sides with cumulative quantity and notional per row, as a depth chart or an order
 /// entry screen shows them.
 public struct OrderBookDepth: Sendable, Hashable {
+  /// Both sides' rows, in one buffer.
+  let storage: DepthRowStorage
+
   /// Asks, best (lowest) first.
-  public let asks: DepthRows<DepthRow>
+  public var asks: DepthRows<DepthRow> {
+    let buffer = storage.buffer
+    return DepthRows(owner: buffer, rows: buffer.rows, rowCount: buffer.counts.pointee.asks)
+  }
+
   /// Bids, best (highest) first.
-  public let bids: DepthRows<DepthRow>
+  public var bids: DepthRows<DepthRow> {
+    let buffer = storage.buffer
+    return DepthRows(
+      owner: buffer, rows: buffer.rows + buffer.counts.pointee.asks, rowCount: buffer.counts.pointee.bids)
+  }
+
+  /// A view of the rows `body` writes from `rows`: `asks` rows, then `bids` rows.
+  @inline(__always)
+  init(asks: Int, bids: Int, writing body: (_ rows: UnsafeMutablePointer<DepthRow>) -> Void) {
+    guard asks + bids > 0 else {
+      storage = .empty
+      return
+    }
+    storage = DepthRowStorage(buffer: .make(asks: asks, bids: bids, capacity: asks + bids))
+    body(storage.buffer.rows)
+  }
+
+  /// A view of the rows `body` writes from `rows`, in `reusable`'s storage when it is free and large enough.
+  @inline(__always)
+  init(
+    asks: Int,
+    bids: Int,
+    reusing reusable: inout OrderBookDepthBuffer,
+    writing body: (_ rows: UnsafeMutablePointer<DepthRow>) -> Void
+  ) {
+    guard asks + bids > 0 else {
+      storage = .empty
+      return
+    }
+    storage = reusable.storage(asks: asks, bids: bids)
+    body(storage.buffer.rows)
+  }
+
+  /// Whether both have the same rows on each side.
+  public static func == (lhs: OrderBookDepth, rhs: OrderBookDepth) -> Bool {
+    lhs.asks == rhs.asks && lhs.bids == rhs.bids
+  }
+
+  /// Hashes the asks, then the bids.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(asks)
+    hasher.combine(bids)
+  }
 }
 
 extension OrderBook {
@@ -116,78 +233,120 @@ extension OrderBook {
   public func depth(levels: Int) -> OrderBookDepth {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
-    let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
-      askSide.fillDepthRows(askCount, into: buffer, at: 0)
-      bidSide.fillDepthRows(bidCount, into: buffer, at: askCount)
-      initialized = askCount + bidCount
+    return OrderBookDepth(asks: askCount, bids: bidCount) { rows in
+      askSide.fillDepthRows(askCount, into: rows)
+      bidSide.fillDepthRows(bidCount, into: rows + askCount)
     }
-    return OrderBookDepth(
-      asks: DepthRows(storage: storage, bounds: 0..<askCount),
-      bids: DepthRows(storage: storage, bounds: askCount..<askCount + bidCount)
-    )
   }
 
-  /// Writes the best `count` levels of a side (at most its level count) as rows starting at `offset`.
+  /// ``depth(levels:)`` written into `buffer`'s storage, which it reuses when the view it returned last time is
+  /// gone and the rows fit: a screen that refreshes its depth view on every update then allocates only when it
+  /// still holds the previous view or asks for more rows.
+  ///
+  /// ```swift
+  /// var buffer = OrderBookDepthBuffer()
+  /// let depth = book.depth(levels: 30, reusing: &buffer)
+  /// ```
+  ///
+  /// The view is the same value ``depth(levels:)`` returns, and stays valid (and unchanged) however long it is
+  /// kept: a buffer whose rows a view still holds is left alone and replaced.
+  ///
+  /// - Complexity: O(`levels`); no allocation when the buffer is free and large enough.
+  public func depth(levels: Int, reusing buffer: inout OrderBookDepthBuffer) -> OrderBookDepth {
+    let askCount = min(max(levels, 0), askSide.count)
+    let bidCount = min(max(levels, 0), bidSide.count)
+    return OrderBookDepth(asks: askCount, bids: bidCount, reusing: &buffer) { rows in
+      askSide.fillDepthRows(askCount, into: rows)
+      bidSide.fillDepthRows(bidCount, into: rows + askCount)
+    }
+  }
+
+  /// Writes the best `count` levels of a side (at most its level count) as rows from `rows`.
   ///
   /// The generic path, for sides kept as plain sorted arrays (``SortedArrayOrderBook``).
   @inline(__always)
-  static func fillDepthRows(
-    from levels: some Sequence<Level>,
-    count: Int,
-    into buffer: UnsafeMutableBufferPointer<DepthRow>,
-    at offset: Int
-  ) {
+  static func fillDepthRows(from levels: some Sequence<Level>, count: Int, into rows: UnsafeMutablePointer<DepthRow>) {
     var totals = DepthTotals()
     var iterator = levels.makeIterator()
     for position in 0..<count {
       guard let level = iterator.next() else { return }
-      buffer.initializeElement(at: offset + position, to: DepthRow(level, adding: &totals))
+      (rows + position).initialize(to: DepthRow(level, adding: &totals))
     }
   }
 }
 
 extension BookSide {
-  /// Writes the best `count` levels (at most ``count``) as depth rows starting at `offset`, straight from the
-  /// ladder's storage: the occupied slots found by leading-zero counts, merged with `overflow` when it has levels.
-  func fillDepthRows(_ count: Int, into buffer: UnsafeMutableBufferPointer<DepthRow>, at offset: Int) {
+  /// Writes the best `count` levels (at most ``count``) as depth rows from `rows`, straight from the ladder's
+  /// storage: the occupied slots found by trailing-zero counts, merged with `overflow` when it has levels.
+  @inline(__always)
+  func fillDepthRows(_ count: Int, into rows: UnsafeMutablePointer<DepthRow>) {
     guard count > 0 else { return }
     withLadder { words, slots in
       if overflow.levels.isEmpty {
-        Self.fillLadderRows(count, slots: slots, words: words, best: bestSlot, into: buffer, at: offset)
+        Self.fillLadderRows(count, slots: slots, words: words, best: bestSlot, into: rows)
       } else {
         overflow.levels.withUnsafeBufferPointer { outside in
-          fillMergedRows(count, slots: slots, words: words, outside: outside, into: buffer, at: offset)
+          fillMergedRows(count, slots: slots, words: words, outside: outside, into: rows)
         }
       }
     }
   }
 
+  /// `word` with its bits in reverse order (bit 0 becomes bit 63).
+  @inline(__always)
+  static func reversedBits(_ word: UInt64) -> UInt64 {
+    var bits = word.byteSwapped
+    bits = (bits &>> 4) & 0x0F0F_0F0F_0F0F_0F0F | (bits & 0x0F0F_0F0F_0F0F_0F0F) &<< 4
+    bits = (bits &>> 2) & 0x3333_3333_3333_3333 | (bits & 0x3333_3333_3333_3333) &<< 2
+    return (bits &>> 1) & 0x5555_5555_5555_5555 | (bits & 0x5555_5555_5555_5555) &<< 1
+  }
+
   /// The rows when every level is in the ladder: one pass down the occupancy words from `best`'s.
+  ///
+  /// Each word is read bit-reversed, so that the best slot left is the lowest set bit: a trailing-zero count finds
+  /// it and `bits & (bits - 1)` clears it, a one-cycle step, where clearing the highest bit would wait on a
+  /// leading-zero count every row. A word's rows are counted first, so the inner loop has one exit test; when they
+  /// are consecutive slots, they are read as a run, with no bit to find per row.
   @inline(__always)
   static func fillLadderRows(
     _ count: Int,
     slots: UnsafeMutablePointer<Level>,
     words: UnsafeMutablePointer<UInt64>,
     best: Int,
-    into buffer: UnsafeMutableBufferPointer<DepthRow>,
-    at offset: Int
+    into rows: UnsafeMutablePointer<DepthRow>
   ) {
     var totals = DepthTotals()
-    var position = offset
-    let end = offset &+ count
+    var row = rows
+    var remaining = count
     var word = best &>> 6
-    var bits = words[word] & (UInt64.max &>> UInt64(truncatingIfNeeded: 63 &- (best & 63)))
+    // Bit `i` stands for slot `word * 64 + 63 - i`; the slots above `best` are masked off.
+    var bits = reversedBits(words[word]) & (UInt64.max &<< UInt64(truncatingIfNeeded: 63 &- (best & 63)))
     while true {
-      while bits != 0 {
-        let bit = 63 &- bits.leadingZeroBitCount
-        bits ^= UInt64(1) &<< UInt64(truncatingIfNeeded: bit)
-        buffer.initializeElement(at: position, to: DepthRow(slots[word &<< 6 | bit], adding: &totals))
-        position &+= 1
-        if position == end { return }
+      let top = slots + (word &<< 6 | 63)
+      var taken = Swift.min(bits.nonzeroBitCount, remaining)
+      remaining &-= taken
+      let first = bits.trailingZeroBitCount
+      if taken != 0, (~(bits &>> UInt64(truncatingIfNeeded: first))).trailingZeroBitCount >= taken {
+        // The word's rows are consecutive slots, as near the touch of a liquid book: read them straight down.
+        var slot = top - first
+        while taken != 0 {
+          row.initialize(to: DepthRow(slot.pointee, adding: &totals))
+          slot -= 1
+          row += 1
+          taken &-= 1
+        }
+      } else {
+        while taken != 0 {
+          row.initialize(to: DepthRow(top[-bits.trailingZeroBitCount], adding: &totals))
+          bits &= bits &- 1
+          row += 1
+          taken &-= 1
+        }
       }
       // `count` is at most the ladder's level count, so a lower word has a bit before `word` passes 0.
+      if remaining == 0 { return }
       word &-= 1
-      bits = words[word]
+      bits = reversedBits(words[word])
     }
   }
 
@@ -197,8 +356,7 @@ extension BookSide {
     slots: UnsafeMutablePointer<Level>,
     words: UnsafeMutablePointer<UInt64>,
     outside: UnsafeBufferPointer<Level>,
-    into buffer: UnsafeMutableBufferPointer<DepthRow>,
-    at offset: Int
+    into rows: UnsafeMutablePointer<DepthRow>
   ) {
     // The ladder cursor: the current word, its bits at or below the next slot, and the lower words left.
     var word = bestSlot >> 6
@@ -210,7 +368,7 @@ extension BookSide {
     }
     var index = outside.count &- 1
     var totals = DepthTotals()
-    for position in offset..<(offset + count) {
+    for position in 0..<count {
       if bits == 0 && lowerWords != 0 {
         word = 63 &- lowerWords.leadingZeroBitCount
         lowerWords &= ~(UInt64(1) &<< UInt64(truncatingIfNeeded: word))
@@ -227,7 +385,7 @@ extension BookSide {
         level = outside[index]
         index &-= 1
       }
-      buffer.initializeElement(at: position, to: DepthRow(level, adding: &totals))
+      (rows + position).initialize(to: DepthRow(level, adding: &totals))
     }
   }
 }

@@ -37,15 +37,15 @@ extension OrderBook {
   public func depth(levels: Int, grouping: Price) throws(OrderBookError) -> GroupedDepth {
     guard grouping.units > 0 else { throw .nonPositiveGrouping(grouping) }
     let limit = max(levels, 0)
-    var storage = ContiguousArray<DepthBucket>()
-    storage.reserveCapacity(2 * min(limit, max(askSide.count, bidSide.count)))
-    try Self.appendBuckets(from: askSide, side: .ask, limit: limit, step: grouping, to: &storage)
+    // A side makes at most one bucket per level.
+    let storage = DepthBucketStorage.make(capacity: min(limit, askSide.count) + min(limit, bidSide.count))
+    try Self.appendBuckets(from: askSide, side: .ask, limit: limit, step: grouping, to: storage)
     let askCount = storage.count
-    try Self.appendBuckets(from: bidSide, side: .bid, limit: limit, step: grouping, to: &storage)
+    try Self.appendBuckets(from: bidSide, side: .bid, limit: limit, step: grouping, to: storage)
     return GroupedDepth(
       grouping: grouping,
-      asks: DepthRows(storage: storage, bounds: 0..<askCount),
-      bids: DepthRows(storage: storage, bounds: askCount..<storage.count)
+      asks: DepthRows(owner: storage, rows: storage.buckets, rowCount: askCount),
+      bids: DepthRows(owner: storage, rows: storage.buckets + askCount, rowCount: storage.count - askCount)
     )
   }
 
@@ -55,7 +55,7 @@ extension OrderBook {
     side: Side,
     limit: Int,
     step: Price,
-    to storage: inout ContiguousArray<DepthBucket>
+    to storage: DepthBucketStorage
   ) throws(OrderBookError) {
     var quantityTotal = UInt192.zero
     var notionalTotal = UInt192.zero
@@ -104,5 +104,37 @@ extension OrderBook {
     let (rounded, overflow) = (price.units - remainder).addingReportingOverflow(step.units)
     if overflow { throw .groupedPriceOutOfRange(side: side, price: price, grouping: step) }
     return rounded
+  }
+}
+
+/// The buckets of a grouped depth view: the asks' buckets, then the bids', tail-allocated after their count.
+///
+/// Written only while the view is built; buckets are plain values, so nothing needs deinitializing.
+final class DepthBucketStorage: ManagedBuffer<DepthBucketStorage.Counts, DepthBucket> {
+  /// How many buckets are written, and how many fit.
+  struct Counts {
+    var written: Int
+    let capacity: Int
+  }
+
+  /// Storage for up to `capacity` buckets, none written yet.
+  static func make(capacity: Int) -> DepthBucketStorage {
+    unsafeDowncast(
+      create(minimumCapacity: capacity) { _ in Counts(written: 0, capacity: capacity) }, to: DepthBucketStorage.self)
+  }
+
+  /// How many buckets are written.
+  var count: Int { header.written }
+
+  /// The buckets, from the first.
+  var buckets: UnsafeMutablePointer<DepthBucket> { withUnsafeMutablePointerToElements { $0 } }
+
+  /// Writes `bucket` after the last one.
+  func append(_ bucket: DepthBucket) {
+    withUnsafeMutablePointers { counts, buckets in
+      precondition(counts.pointee.written < counts.pointee.capacity, "More buckets than levels")
+      (buckets + counts.pointee.written).initialize(to: bucket)
+      counts.pointee.written += 1
+    }
   }
 }

@@ -48,14 +48,9 @@ public struct SortedArrayOrderBook: Sendable {
   public func depth(levels: Int) -> OrderBookDepth {
     let askCount = min(max(levels, 0), askSide.count)
     let bidCount = min(max(levels, 0), bidSide.count)
-    let storage = ContiguousArray<DepthRow>(unsafeUninitializedCapacity: askCount + bidCount) { buffer, initialized in
-      OrderBook.fillDepthRows(from: askSide.levels.reversed(), count: askCount, into: buffer, at: 0)
-      OrderBook.fillDepthRows(from: bidSide.levels.reversed(), count: bidCount, into: buffer, at: askCount)
-      initialized = askCount + bidCount
+    return OrderBookDepth(asks: askCount, bids: bidCount) { rows in
+      OrderBook.fillDepthRows(from: askSide.levels.reversed(), count: askCount, into: rows)
+      OrderBook.fillDepthRows(from: bidSide.levels.reversed(), count: bidCount, into: rows + askCount)
     }
-    return OrderBookDepth(
-      asks: DepthRows(storage: storage, bounds: 0..<askCount),
-      bids: DepthRows(storage: storage, bounds: askCount..<askCount + bidCount)
-    )
   }
 }
