@@ -180,9 +180,20 @@ struct HousWireTests {
     }
     #expect(try decodeEvent(icon: "CLEAN", date: "2023-08-20").date == Sample.day(2023, 8, 20))
     for bad in ["2023-02-30", "20230820", "2023-08-20T00:00:00", "", "2023-08-20T00:00:00.000+09:00"] {
-      #expect(throws: HousWireError.invalidDate(bad)) { try decodeEvent(icon: "PARTY", date: bad) }
+      #expect(throws: HousWireError.invalidDate(bad, field: "date")) { try decodeEvent(icon: "PARTY", date: bad) }
     }
-    #expect(throws: HousWireError.unknownIcon("BALLOON")) { try decodeEvent(icon: "BALLOON", date: "2023-08-20") }
+    #expect(throws: HousWireError.unknownIcon("BALLOON", field: "eventIcon")) {
+      try decodeEvent(icon: "BALLOON", date: "2023-08-20")
+    }
+    // In a wrapped response the field is led by `data`.
+    let wrapped = #"{"data": {"eventName": "x", "eventIcon": "PARTY", "date": "2023-02-30", "participants": []}}"#
+    #expect(
+      throws: HousWireError.invalidDate("2023-02-30", field: "data.date"),
+      "the error names the field"
+    ) { try HousServerDecoder.event(from: Data(wrapped.utf8), id: "e") }
+    #expect(
+      HousWireError.invalidDate("2023-02-30", field: "data.date").description
+        == #"field data.date is "2023-02-30", expected yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss.SSSZ"#)
   }
 
   @Test("Test questions: sorted by number; PERSONALITY is the introversion axis")
@@ -201,10 +212,22 @@ struct HousWireTests {
     let valid: [String: Any] = ["testNum": 2, "question": "질문", "questionType": "LIGHT", "answers": ["a", "b", "c"]]
     var broken = valid
     broken["answers"] = ["a", "b"]
-    #expect(throws: HousWireError.wrongAnswerCount(testNum: 2, count: 2)) { try decodeQuestions(broken) }
+    #expect(throws: HousWireError.wrongAnswerCount(testNum: 2, count: 2, field: "typeTests[0].answers")) {
+      try decodeQuestions(broken)
+    }
+    #expect(
+      HousWireError.wrongAnswerCount(testNum: 2, count: 2, field: "typeTests[0].answers").description
+        == "field typeTests[0].answers of question 2 holds 2 answers, expected 3")
     broken = valid
     broken["questionType"] = "TASTE"
-    #expect(throws: HousWireError.unknownQuestionType("TASTE")) { try decodeQuestions(broken) }
+    #expect(throws: HousWireError.unknownQuestionType("TASTE", field: "typeTests[0].questionType")) {
+      try decodeQuestions(broken)
+    }
+    // The index is the question's place in the server's list, before sorting by number.
+    let second = try JSONSerialization.data(withJSONObject: ["typeTests": [valid, broken]])
+    #expect(throws: HousWireError.unknownQuestionType("TASTE", field: "typeTests[1].questionType")) {
+      try HousServerDecoder.personalityQuestions(from: second)
+    }
   }
 
   @Test(

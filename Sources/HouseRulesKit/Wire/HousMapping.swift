@@ -9,14 +9,15 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingUserID(field: String = "userId")
   /// A DTO without `_id`, mapped without an identifier to use instead.
   case missingID
-  /// A `date` in neither `yyyy-MM-dd` nor `yyyy-MM-ddTHH:mm:ss.SSSZ` form, or not a real day.
-  case invalidDate(String)
-  /// An `eventIcon` the server did not define.
-  case unknownIcon(String)
-  /// A `questionType` the server did not define.
-  case unknownQuestionType(String)
-  /// A question without exactly three `answers`.
-  case wrongAnswerCount(testNum: Int, count: Int)
+  /// A `date` in neither `yyyy-MM-dd` nor `yyyy-MM-ddTHH:mm:ss.SSSZ` form, or not a real day, and where it is
+  /// (`date`, `data.date` in a wrapped response).
+  case invalidDate(String, field: String = "date")
+  /// An `eventIcon` the server did not define, and where it is (`eventIcon`, `data.eventIcon`).
+  case unknownIcon(String, field: String = "eventIcon")
+  /// A `questionType` the server did not define, and where it is (`typeTests[3].questionType`).
+  case unknownQuestionType(String, field: String = "questionType")
+  /// A question without exactly three `answers`, and where they are (`typeTests[1].answers`).
+  case wrongAnswerCount(testNum: Int, count: Int, field: String = "answers")
   /// A `typeScore` list that is not five scores of 3...9.
   case invalidTypeScore(PersonalityError)
   /// A body that is not JSON, or a field that is missing or of the wrong type (`ruleMembers[0].day`, `(root)`).
@@ -28,10 +29,14 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidDay(let day, let field): "field \(field) is \(day), expected 0 (Sunday)...6 (Saturday)"
     case .missingUserID(let field): "field \(field) is null, expected a member's id"
     case .missingID: "_id is missing and no identifier was given"
-    case .invalidDate(let text): "date \"\(text)\" is not yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss.SSSZ"
-    case .unknownIcon(let icon): "eventIcon \"\(icon)\" is not an icon"
-    case .unknownQuestionType(let type): "questionType \"\(type)\" is not an axis"
-    case .wrongAnswerCount(let number, let count): "question \(number) has \(count) answers, not 3"
+    case .invalidDate(let text, let field):
+      FieldFailureText.invalidValue(field: field, value: text, expected: "yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss.SSSZ")
+    case .unknownIcon(let icon, let field):
+      FieldFailureText.invalidValue(field: field, value: icon, expected: "one of the server's event icons")
+    case .unknownQuestionType(let type, let field):
+      FieldFailureText.invalidValue(field: field, value: type, expected: "a personality axis")
+    case .wrongAnswerCount(let number, let count, let field):
+      "field \(field) of question \(number) holds \(count) answers, expected 3"
     case .invalidTypeScore(let error): "typeScore: \(error)"
     case .malformedJSON(let field, let reason): "\(field): \(reason)"
     }
@@ -112,23 +117,27 @@ extension HouseEvent {
   /// - Parameters:
   ///   - dto: The server's message.
   ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
-  /// - Throws: ``HousWireError/unknownIcon(_:)``, ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
+  /// - Throws: ``HousWireError/unknownIcon(_:field:)``, ``HousWireError/invalidDate(_:field:)`` or ``HousWireError/missingID``.
   @available(*, deprecated, message: "decode with HousServerDecoder.event(from:id:)")
   public init(hous dto: HousEventDTO, id: EventID? = nil) throws(HousWireError) {
     try self.init(wire: dto.wire, id: id)
   }
 
-  init(wire dto: HousEventWire, id: EventID?) throws(HousWireError) {
+  /// Maps a decoded event; `path` is where the event sits in its document (`["data"]`), for the errors' fields.
+  init(wire dto: HousEventWire, id: EventID?, path: [FieldPath.Component] = []) throws(HousWireError) {
     guard let id = dto.id.map({ EventID($0) }) ?? id else { throw .missingID }
-    guard let icon = EventIcon(rawValue: dto.eventIcon) else { throw .unknownIcon(dto.eventIcon) }
+    guard let icon = EventIcon(rawValue: dto.eventIcon) else {
+      throw .unknownIcon(dto.eventIcon, field: FieldPath.text(path + ["eventIcon"]))
+    }
     self.init(
       id: id, name: dto.eventName, icon: icon,
-      date: try Self.housDay(dto.date), participants: dto.participants.map { HomieID($0) })
+      date: try Self.housDay(dto.date, field: FieldPath.text(path + ["date"])),
+      participants: dto.participants.map { HomieID($0) })
   }
 
   /// The day of a server date: `"2022-07-23"`, or the date part of `"2023-03-04T00:00:00.000Z"` (the server stored
   /// the chosen day as midnight UTC, so the date part is the day the user picked).
-  static func housDay(_ text: String) throws(HousWireError) -> CalendarDay {
+  static func housDay(_ text: String, field: String = "date") throws(HousWireError) -> CalendarDay {
     let utf8 = text.utf8
     let datePart: Substring
     if utf8.count == 10 {
@@ -136,9 +145,11 @@ extension HouseEvent {
     } else if utf8.count == 24, text.hasSuffix("Z"), utf8.dropFirst(10).first == UInt8(ascii: "T") {
       datePart = text.prefix(10)
     } else {
-      throw .invalidDate(text)
+      throw .invalidDate(text, field: field)
     }
-    guard let day = try? CalendarDay(parsing: datePart, format: .extended) else { throw .invalidDate(text) }
+    guard let day = try? CalendarDay(parsing: datePart, format: .extended) else {
+      throw .invalidDate(text, field: field)
+    }
     return day
   }
 }
@@ -150,20 +161,28 @@ extension PersonalityQuestion {
   /// every platform; a blank one, or one that is not an absolute `http`/`https` address with a host, gives no
   /// illustration rather than failing the test.
   ///
-  /// - Throws: ``HousWireError/unknownQuestionType(_:)`` or ``HousWireError/wrongAnswerCount(testNum:count:)``.
+  /// - Throws: ``HousWireError/unknownQuestionType(_:field:)`` or
+  ///   ``HousWireError/wrongAnswerCount(testNum:count:field:)``.
   @available(*, deprecated, renamed: "HousServerDecoder.personalityQuestions(from:)")
   public static func questions(hous dto: HousTypeTestsDTO) throws(HousWireError) -> [PersonalityQuestion] {
     try questions(wire: dto.wire)
   }
 
-  static func questions(wire dto: HousTypeTestsWire) throws(HousWireError) -> [PersonalityQuestion] {
+  /// Maps decoded questions; `path` is where the test object sits in its document (`["data"]`), for the errors'
+  /// fields (`typeTests[3].questionType`).
+  static func questions(wire dto: HousTypeTestsWire, path: [FieldPath.Component] = []) throws(HousWireError)
+    -> [PersonalityQuestion]
+  {
     var questions: [PersonalityQuestion] = []
-    for question in dto.typeTests {
+    for (index, question) in dto.typeTests.enumerated() {
+      let questionPath = path + ["typeTests", .index(index)]
       guard let axis = PersonalityAxis(questionType: question.questionType) else {
-        throw .unknownQuestionType(question.questionType)
+        throw .unknownQuestionType(question.questionType, field: FieldPath.text(questionPath + ["questionType"]))
       }
       guard question.answers.count == 3 else {
-        throw .wrongAnswerCount(testNum: question.testNum, count: question.answers.count)
+        throw .wrongAnswerCount(
+          testNum: question.testNum, count: question.answers.count,
+          field: FieldPath.text(questionPath + ["answers"]))
       }
       questions.append(
         PersonalityQuestion(

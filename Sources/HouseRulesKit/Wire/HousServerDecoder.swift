@@ -43,10 +43,12 @@ public enum HousServerDecoder {
   /// - Parameters:
   ///   - data: The body's bytes.
   ///   - id: The identifier, for a request body without `_id`; ignored when the body has one.
-  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownIcon(_:)``,
-  ///   ``HousWireError/invalidDate(_:)`` or ``HousWireError/missingID``.
+  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownIcon(_:field:)``,
+  ///   ``HousWireError/invalidDate(_:field:)`` or ``HousWireError/missingID``, naming the field (`data.date` in a
+  ///   wrapped response).
   public static func event(from data: Data, id: EventID? = nil) throws(HousWireError) -> HouseEvent {
-    try HouseEvent(wire: try decode(HousEventWire.self, from: data).payload, id: id)
+    let body = try decode(HousEventWire.self, from: data)
+    return try HouseEvent(wire: body.payload, id: id, path: body.path)
   }
 
   /// The personality test's questions (`GET /type/test`), sorted by number, each with its illustration.
@@ -55,10 +57,11 @@ public enum HousServerDecoder {
   /// every platform; a blank one, or one that is not an absolute `http`/`https` address with a host, gives no
   /// illustration rather than failing the test.
   ///
-  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownQuestionType(_:)`` or
-  ///   ``HousWireError/wrongAnswerCount(testNum:count:)``.
+  /// - Throws: ``HousWireError/malformedJSON(field:reason:)``, ``HousWireError/unknownQuestionType(_:field:)`` or
+  ///   ``HousWireError/wrongAnswerCount(testNum:count:field:)``, naming the field (`typeTests[3].answers`).
   public static func personalityQuestions(from data: Data) throws(HousWireError) -> [PersonalityQuestion] {
-    try PersonalityQuestion.questions(wire: try decode(HousTypeTestsWire.self, from: data).payload)
+    let body = try decode(HousTypeTestsWire.self, from: data)
+    return try PersonalityQuestion.questions(wire: body.payload, path: body.path)
   }
 
   /// The rule as the server's request body, with its identifier as `_id`. A rotation is sent as its members, each
