@@ -35,10 +35,12 @@
       try await WebSocketClientSession.run(
         to: url, maximumMessageSize: maximumMessageSize, pingInterval: pingInterval, logger: Self.logger
       ) { connection in
+        // Upgraded: a socket error from here on is a drop, even while the subscriptions are written (a server may
+        // answer the first one and close before the last is out).
+        connection.markOpened()
         for message in messages {
           try await connection.outbound.write(.text(message))
         }
-        connection.markOpened()
         onOpen()
         try await connection.read(onMessage)
       }
