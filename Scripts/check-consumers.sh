@@ -5,7 +5,7 @@
 #   Scripts/check-consumers.sh            every consumer below
 #   Scripts/check-consumers.sh --resolve-only
 #
-# The checkout's working tree is committed into a scratch repository tagged 0.3.0 (Scripts/lib), so uncommitted
+# The checkout's working tree is committed into a scratch repository tagged 0.4.0 (Scripts/lib), so uncommitted
 # work is checked too. Offline: SwiftPM reads the github.com packages from the machine's mirror as the rest of CI
 # does.
 set -euo pipefail
@@ -43,7 +43,7 @@ import PackageDescription
 let package = Package(
   name: "$name",
   platforms: [.iOS(.v16), .macOS(.v13)],
-  dependencies: [.package(url: "file://$repo", from: "0.3.0"$trait_list)],
+  dependencies: [.package(url: "file://$repo", from: "0.4.0"$trait_list)],
   targets: [.executableTarget(name: "App", dependencies: [$deps])]
 )
 MANIFEST
@@ -148,6 +148,57 @@ consumer market-feed "MarketFeed" "LiveFeed" \
   swift-atomics swift-certificates swift-collections swift-crypto swift-http-structured-headers swift-http-types
   swift-nio-extras swift-nio-http2 swift-nio-ssl swift-nio-transport-services swift-numerics swift-service-lifecycle
   swift-system" - '
+import MarketFeed
+
+print(BithumbFeedConfiguration())'
+
+# An adapter product without its trait: the build fails, and its first error names the trait to add (the module
+# compiles empty but for unavailable names whose message says so), not "cannot find 'DomainKitsDatabase' in scope".
+# missing_trait NAME PRODUCT TRAIT MAIN.SWIFT
+missing_trait() {
+  local name=$1 product=$2 trait=$3 main=$4
+  local app="$work/$name"
+  mkdir -p "$app/Sources/App"
+  cat > "$app/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "$name",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  dependencies: [.package(url: "file://$repo", from: "0.4.0")],
+  targets: [.executableTarget(name: "App", dependencies: [.product(name: "$product", package: "DomainKits")])]
+)
+MANIFEST
+  printf '%s\n' "$main" > "$app/Sources/App/main.swift"
+  printf '\n--> %s: %s without its trait %s\n' "$name" "$product" "$trait"
+  if (cd "$app" && swift build > "$app/build.log" 2>&1); then
+    echo "FAIL $name: built without the $trait trait"
+    failures=$((failures + 1))
+    return
+  fi
+  local first
+  first=$(grep -m1 -E ': error: ' "$app/build.log" || true)
+  echo "    first error: ${first#"$app/"}"
+  if ! grep -qF "traits: [\"$trait\"]" <<< "$first"; then
+    tail -20 "$app/build.log"
+    echo "FAIL $name: the first error does not name the $trait trait"
+    failures=$((failures + 1))
+  fi
+  if grep -q "cannot find .* in scope" "$app/build.log"; then
+    echo "FAIL $name: an adapter name is missing instead of unavailable"
+    failures=$((failures + 1))
+  fi
+}
+
+missing_trait sqlite-without-trait "TimetableKitGRDB" "SQLite" '
+import TimetableKit
+import TimetableKitGRDB
+
+let database = try DomainKitsDatabase.inMemory()
+print(try await SQLiteCourseRepository(database).semesters())'
+
+missing_trait feed-without-trait "MarketFeed" "LiveFeed" '
 import MarketFeed
 
 print(BithumbFeedConfiguration())'

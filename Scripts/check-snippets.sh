@@ -4,7 +4,7 @@
 # compiler's error at the Markdown line. How blocks become programs, and the comments that steer it:
 # Scripts/lib/snippets.py.
 #
-#   Scripts/check-snippets.sh           against a scratch git repository of the working tree, tagged 0.3.0
+#   Scripts/check-snippets.sh           against a scratch git repository of the working tree, tagged 0.4.0
 #   Scripts/check-snippets.sh --local   against the checkout by path, building in .build-snippets (quicker reruns)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -1,5 +1,5 @@
 # Sourced by the consumer and snippet checks: `scratch_repository DEST` commits the checkout's working tree (tracked
-# files plus untracked ones git does not ignore) into a new git repository at DEST tagged 0.3.0, the package as an
+# files plus untracked ones git does not ignore) into a new git repository at DEST tagged 0.4.0, the package as an
 # app meets it through `.package(url:from:)`. Uncommitted work is checked too.
 scratch_repository() {
   local root dest=$1
@@ -9,5 +9,5 @@ scratch_repository() {
   git -C "$dest" init -q
   git -C "$dest" -c user.name=ci -c user.email=ci@localhost add -A
   git -C "$dest" -c user.name=ci -c user.email=ci@localhost commit -qm "checkout under test"
-  git -C "$dest" tag 0.3.0
+  git -C "$dest" tag 0.4.0
 }

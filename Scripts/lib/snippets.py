@@ -110,7 +110,7 @@ def main():
     kind, _, location = dependency.partition(":")
     identity = location.rstrip("/").rsplit("/", 1)[-1]
     if kind == "url":
-        package = f'.package(url: "{location}", from: "0.3.0", traits: ["SQLite", "LiveFeed"])'
+        package = f'.package(url: "{location}", from: "0.4.0", traits: ["SQLite", "LiveFeed"])'
     else:
         package = f'.package(path: "{location}", traits: ["SQLite", "LiveFeed"])'
     files = [root / "README.md"] + sorted(root.glob("Sources/**/*.docc/**/*.md"))

@@ -1,5 +1,3 @@
 // BoxOfficeKit's SQLite repositories are created with a DomainKitsDatabase: an app that imports this module alone
 // gets it too.
-#if SQLite
-  @_exported import DomainKitsGRDBCore
-#endif
+@_exported import DomainKitsGRDBCore

@@ -1,0 +1,52 @@
+// Without the `LiveFeed` trait this module compiles empty; these unavailable names make an app that forgot the
+// trait meet one message naming it instead of "cannot find … in scope".
+#if !LiveFeed
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum BithumbFeed {}
+
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum BithumbFeedConfiguration {}
+
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum BithumbRESTClient {}
+
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum QuotationFeed {}
+
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum QuotationFeedConfiguration {}
+
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum QuotationWebSocketConnector {}
+
+  /// Needs the `LiveFeed` trait.
+  @available(
+    *, unavailable,
+    message: "MarketFeed needs the LiveFeed trait: .package(url: …, from: \"0.4.0\", traits: [\"LiveFeed\"])"
+  )
+  public enum WebSocketClientConnector {}
+#endif
