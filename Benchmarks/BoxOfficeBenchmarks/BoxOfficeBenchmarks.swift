@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
 
   let daily = BenchmarkFixture.daily
 
-  Benchmark("Daily 10 rows: decode + map (BoxOfficeDecoder.daily)") { benchmark in
+  Benchmark("Daily 10 rows: decode + map (BoxOfficeDecoder.dailyBoxOffice)") { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try BoxOfficeDecoder.dailyBoxOffice(from: daily).entries)
     }

@@ -10,7 +10,7 @@ enum FuzzCandle {
         run: BithumbTarget.run),
       FuzzTarget(
         "candle-quotation",
-        "QuotationCandles.decode (API 2.0) on any bytes: valid candles, oldest first, a sound series",
+        "QuotationCandles.candles(from:unit:dialect:) (API 2.0) on any bytes: valid candles, oldest first, a sound series",
         run: QuotationTarget.run),
       FuzzTarget(
         "candle-series", "CandleSeries built, appended, updated, merged, resampled and fed trades, against brute force",

@@ -3,7 +3,7 @@ import FuzzSupport
 
 @testable import CandleKit
 
-/// `QuotationCandles.decode` on any bytes, for every unit and dialect: candles come back valid and oldest first, and
+/// `QuotationCandles.candles(from:unit:dialect:)` on any bytes, for every unit and dialect: candles come back valid and oldest first, and
 /// a series built from them is sound.
 enum QuotationTarget {
   static func run(_ bytes: [UInt8]) {

@@ -38,13 +38,6 @@ struct DailyDecodingTests {
     #expect(ranking.sharedTitles == ["바다의 끝"])
   }
 
-  @Test("daily(_:) returns the entries of dailyBoxOffice(_:)")
-  func dailyEntries() throws {
-    #expect(
-      try BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121).entries
-        == BoxOfficeDecoder.dailyBoxOffice(from: Fixture.daily20251121).entries)
-  }
-
   @Test(
     "NEW is a new entry whatever rankInten says; OLD takes the difference",
     arguments: [

@@ -149,15 +149,6 @@ struct BithumbCandlestickTests {
         == .invalidValue(field: "data[0][0]", value: "\"1\"", expected: "whole milliseconds since 1970 (time)"))
   }
 
-  @available(*, deprecated)
-  @Test("The deprecated decode(_:) still throws BithumbCandlestickError")
-  func deprecatedDecode() throws {
-    #expect(try BithumbCandlestick.decode(Data(recorded.utf8)) == BithumbCandlestick.candles(from: Data(recorded.utf8)))
-    #expect(throws: BithumbCandlestickError.wrongRowLength(row: 0, count: 5)) {
-      try BithumbCandlestick.decode(Data(#"{"status":"0000","data":[[1723014780000,"1","1","1","1"]]}"#.utf8))
-    }
-  }
-
   @Test("Arbitrary bytes never crash the decoder")
   func garbage() {
     var random = SplitMix64(seed: 42)

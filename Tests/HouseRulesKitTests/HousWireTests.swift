@@ -268,24 +268,3 @@ struct HousWireTests {
     #expect(throws: HousWireError.invalidTypeScore(.wrongScoreCount(0))) { try PersonalityScores(housTypeScore: []) }
   }
 }
-
-/// The names before 0.3.0 still map as ``HousServerDecoder`` does.
-@Suite("The original server's messages: the deprecated forwards")
-struct HousDeprecatedForwardTests {
-  @available(*, deprecated)
-  @Test("Rule(hous:), housDTO, HouseEvent(hous:) and questions(hous:) agree with HousServerDecoder")
-  func forwards() throws {
-    let body = Data(HousPayloads.ruleRequest.utf8)
-    let dto = try JSONDecoder().decode(HousRuleDTO.self, from: body)
-    let rule = try Rule(hous: dto, id: "new-rule")
-    #expect(rule == (try HousServerDecoder.rule(from: body, id: "new-rule")))
-    #expect(rule.housDTO._id == "new-rule" && rule.housDTO.ruleMembers.map(\.day) == [[0, 3], [6]])
-    #expect(try Rule(hous: rule.housDTO) == rule)
-    let event = HousEventDTO(eventName: "대청소", eventIcon: "CLEAN", date: "2023-08-20", participants: [])
-    #expect(try HouseEvent(hous: event, id: "e").date == Sample.day(2023, 8, 20))
-    let tests = try JSONDecoder().decode(HousTypeTestsDTO.self, from: Data(HousPayloads.typeTests.utf8))
-    #expect(
-      try PersonalityQuestion.questions(hous: tests)
-        == HousServerDecoder.personalityQuestions(from: Data(HousPayloads.typeTests.utf8)))
-  }
-}

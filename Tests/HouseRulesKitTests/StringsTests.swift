@@ -46,14 +46,4 @@ struct HouseRulesStringsTests {
     #expect(korean.contains { $0.kind == .undoneTodos && $0.title == "아직 끝나지 않은 to-do가 있어요" })
   }
 
-  @Test("The 0.2 initializer and the title functions still work, forwarding to the new members")
-  @available(*, deprecated)
-  func deprecatedForwards() {
-    #expect(texts(HouseRulesStrings(dDay: HouseRulesStrings.koreanDDay)) == texts(.korean))
-    var strings = HouseRulesStrings(morningReminderTitle: { "Morning" }, eveningReminderTitle: { "Evening" })
-    #expect(strings.todayTodosTitle == "Morning" && strings.undoneTodosTitle == "Evening")
-    #expect(strings.morningReminderTitle() == "Morning" && strings.eveningReminderTitle() == "Evening")
-    strings.morningReminderTitle = { "Dawn" }
-    #expect(strings.todayTodosTitle == "Dawn" && strings.undoneTodosTitle == "Evening")
-  }
 }

@@ -33,12 +33,4 @@ struct MarketBoardStringsTests {
     #expect(changed.price == korean.price && changed.tradeValue == korean.tradeValue && changed.price == "-")
   }
 
-  @Test("The 0.2 memberwise initializer still builds the same value")
-  @available(*, deprecated)
-  func deprecatedInitializer() {
-    let strings = MarketBoardStrings(
-      millionsSuffix: "백만", placeholder: "-", cautionBadge: "유의",
-      alertBadges: [.caution: "주의", .warning: "경고", .danger: "위험"])
-    #expect(strings == .korean)
-  }
 }

@@ -28,16 +28,4 @@ struct OrderBookStringsTests {
     #expect(empty.lines(strings: strings).contains("매수: 비어 있음"))
   }
 
-  @Test("The 0.2 memberwise initializer still builds the same values")
-  @available(*, deprecated)
-  func deprecatedInitializer() {
-    #expect(OrderBookStrings(ask: "매도") == .korean)
-    #expect(
-      OrderBookStrings(
-        ask: "ask", bid: "bid", spread: "spread", mid: "mid", noLevels: "no levels", crossed: "crossed",
-        cumulative: "cumulative") == .english)
-    var expected = OrderBookStrings.korean
-    expected.mid = "mid"
-    #expect(OrderBookStrings(mid: "mid") == expected)
-  }
 }

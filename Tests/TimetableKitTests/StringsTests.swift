@@ -33,15 +33,6 @@ struct TimetableStringsTests {
     #expect(grid.text(strings: strings) == korean.replacingOccurrences(of: "교시", with: "Per."))
   }
 
-  @Test("The 0.2 memberwise initializer still builds the same value")
-  @available(*, deprecated)
-  func deprecatedInitializer() {
-    let strings = TimetableStrings(
-      periodHeader: "교시", withoutMeetingsHeading: "시간 미정·온라인", online: "온라인", unscheduled: "시간 미정",
-      dayNames: ["월", "화", "수", "목", "금", "토", "일"])
-    #expect(strings == .korean)
-  }
-
   @Test("A timetable's id is the caller's: building the same plan twice gives equal values, stored once")
   func callerChosenID() async throws {
     let first = try week()
@@ -54,12 +45,4 @@ struct TimetableStringsTests {
     #expect(try await repository.timetables() == [first])
   }
 
-  @Test("The deprecated initializer without an id still gives each timetable a new random id")
-  @available(*, deprecated)
-  func randomIDForward() {
-    let one = Timetable(name: "1안", creditLimit: 21)
-    let two = Timetable()
-    #expect(one.id != two.id)
-    #expect(one.name == "1안" && one.creditLimit == 21 && one.isEmpty)
-  }
 }

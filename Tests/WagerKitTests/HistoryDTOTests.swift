@@ -193,23 +193,3 @@ struct HistoryImageURLTests {
     #expect(try row(image: valid).image?.absoluteString == valid)
   }
 }
-
-/// The names before 0.3.0 still decode and map as the new entry point does.
-@Suite("History: the deprecated forwards")
-struct HistoryDeprecatedForwardTests {
-  @available(*, deprecated)
-  @Test("BattleHistoryResultDTO.decodeList and rows(from:) give the rows battleHistory(from:) gives")
-  func decodeList() throws {
-    let data = Data(HistoryDTOTests.payload.utf8)
-    let items = try BattleHistoryResultDTO.decodeList(from: data)
-    #expect(items.count == 3 && items[0].roundGameId == 912)
-    #expect(items[0].myMission == .init(content: "우산", result: "WIN", time: "21:03"))
-    let rows = try WagerServerDecoder.battleHistory(from: data)
-    #expect(BattleHistoryRow.rows(from: items) == rows)
-    #expect(BattleHistoryRow(items[1], fallbackID: "x") == rows[1])
-    #expect(try BattleHistoryResultDTO.decodeList(from: JSONEncoder().encode(items)) == items)
-    #expect(throws: WagerError.serverError(code: "UE1006", message: nil)) {
-      try BattleHistoryResultDTO.decodeList(from: Data(#"{"code": "UE1006"}"#.utf8))
-    }
-  }
-}

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WagerKit
 
-/// `finalize` and `finalized` are the US spellings of 0.3; 0.2's `finalise` names forward to them, and what 0.2
+/// `finalize` and `finalized` are the US spellings since 0.3 (0.4 removed 0.2's `finalise` names); what 0.2
 /// stored still reads.
 @Suite("US spelling: finalize")
 struct SpellingTests {
@@ -49,33 +49,6 @@ struct SpellingTests {
     #expect(String(decoding: try JSONEncoder().encode(Battle.Status.finalized), as: UTF8.self) == "\"finalized\"")
     let refusal = WagerError.invalidTransition(battle: "b", from: .finalized, action: .finalize)
     #expect(refusal.description.contains("finalized") && !refusal.description.contains("finalise"))
-  }
-
-  @Test("The 0.2 names forward to the new ones")
-  @available(*, deprecated)
-  func deprecatedForwards() async throws {
-    var battle = try Fixtures.runningBattle()
-    try battle.report(.first, completed: true, at: battle.createdAt.addingTimeInterval(120))
-    try battle.report(.second, completed: false, at: battle.createdAt.addingTimeInterval(180))
-    var copy = battle
-    let at = battle.createdAt.addingTimeInterval(240)
-    #expect(try battle.finalise(at: at) == (try copy.finalize(at: at)))
-    #expect(battle == copy && battle.finalisedAt == at && battle.status == .finalised)
-    #expect(battle.phase == .finalised(.win(.first), at: at))
-    #expect(Battle.Action.finalise == .finalize)
-
-    let battles = InMemoryBattleRepository()
-    var running = try Fixtures.runningBattle(id: "battle-754")
-    try running.report(.first, completed: false, at: running.createdAt.addingTimeInterval(120))
-    try running.report(.second, completed: true, at: running.createdAt.addingTimeInterval(180))
-    try await battles.create(running)
-    let settled = try await battles.finalise(id: "battle-754", at: at)
-    #expect(settled.outcome == .win(.second) && settled.isNew)
-
-    let service = WagerService(
-      couples: InMemoryCoupleRepository(), battles: battles, coupons: InMemoryCouponRepository(), now: { at })
-    let again = try await service.finalise(battle: "battle-754")
-    #expect(again.outcome == .win(.second) && !again.isNew)
   }
 
   @Test("WagerStrings: `korean` equals `init()`")

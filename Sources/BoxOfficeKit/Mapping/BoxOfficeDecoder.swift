@@ -43,38 +43,6 @@ public enum BoxOfficeDecoder {
     PosterSearchResult(try decode(KakaoImageSearchDTO.self, from: data))
   }
 
-  // MARK: Names before 0.3.0
-
-  /// The entries of a daily box office: the name before 0.3.0.
-  @available(*, deprecated, message: "use dailyBoxOffice(from:).entries")
-  public static func daily(_ data: Data) throws(BoxOfficeError) -> [DailyBoxOfficeEntry] {
-    try dailyBoxOffice(from: data).entries
-  }
-
-  /// A daily box office with its day: the name before 0.3.0.
-  @available(*, deprecated, renamed: "dailyBoxOffice(from:)")
-  public static func dailyBoxOffice(_ data: Data) throws(BoxOfficeError) -> DailyBoxOffice {
-    try dailyBoxOffice(from: data)
-  }
-
-  /// A weekly, weekend or weekday box office: the name before 0.3.0.
-  @available(*, deprecated, renamed: "weeklyBoxOffice(from:)")
-  public static func weekly(_ data: Data) throws(BoxOfficeError) -> WeeklyBoxOffice {
-    try weeklyBoxOffice(from: data)
-  }
-
-  /// A film's details: the name before 0.3.0.
-  @available(*, deprecated, renamed: "movieDetail(from:)")
-  public static func movieInfo(_ data: Data) throws(BoxOfficeError) -> MovieDetail {
-    try movieDetail(from: data)
-  }
-
-  /// A page of Kakao image search results: the name before 0.3.0.
-  @available(*, deprecated, renamed: "posterSearch(from:)")
-  public static func posterSearch(_ data: Data) throws(BoxOfficeError) -> PosterSearchResult {
-    try posterSearch(from: data)
-  }
-
   // MARK: Stages, exposed to the benchmarks to time decoding and mapping apart
 
   /// A decoded but unmapped daily body.

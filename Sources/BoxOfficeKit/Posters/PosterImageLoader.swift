@@ -27,17 +27,6 @@ public actor PosterImageLoader {
     cache = PosterImageCache(byteLimit: byteLimit)
   }
 
-  /// Creates a loader that waits between attempts with `sleep`.
-  @available(*, deprecated, message: "pass the clock that waits between attempts: clock: ContinuousClock()")
-  public init(
-    transport: any HTTPTransport, byteLimit: Int = 20 << 20, retry: RetryPolicy = .standard,
-    timeout: Duration = .seconds(15), sleep: @escaping BoxOfficeSleep = { try await ContinuousClock().sleep(for: $0) }
-  ) {
-    sender = RetryingSender(transport: transport, policy: retry, sleep: sleep)
-    self.timeout = timeout
-    cache = PosterImageCache(byteLimit: byteLimit)
-  }
-
   /// The image bytes at `url`, from the cache or the network.
   ///
   /// - Throws: ``BoxOfficeError/transport(_:)`` or ``BoxOfficeError/httpStatus(code:message:)`` when the

@@ -62,21 +62,6 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
       sender: RetryingSender(transport: transport, policy: retry, clock: clock))
   }
 
-  /// Creates a repository that waits between attempts with `sleep`.
-  @available(*, deprecated, message: "pass the clock that waits between attempts: clock: ContinuousClock()")
-  public init(
-    kobisKey: String, kakaoKey: String? = nil, transport: any HTTPTransport,
-    cache: (any BoxOfficeResponseCache)? = InMemoryBoxOfficeResponseCache(),
-    cachePolicy: BoxOfficeCachePolicy = .standard, retry: RetryPolicy = .standard, timeout: Duration = .seconds(10),
-    endpoints: BoxOfficeEndpoints = .production, timeZone: TimeZone = .seoul, now: @escaping DateProvider,
-    sleep: @escaping BoxOfficeSleep = { try await ContinuousClock().sleep(for: $0) }
-  ) {
-    self.init(
-      kobisKey: kobisKey, kakaoKey: kakaoKey, cache: cache, cachePolicy: cachePolicy, timeout: timeout,
-      endpoints: endpoints, timeZone: timeZone, now: now,
-      sender: RetryingSender(transport: transport, policy: retry, sleep: sleep))
-  }
-
   private init(
     kobisKey: String, kakaoKey: String?, cache: (any BoxOfficeResponseCache)?, cachePolicy: BoxOfficeCachePolicy,
     timeout: Duration, endpoints: BoxOfficeEndpoints, timeZone: TimeZone, now: @escaping DateProvider,

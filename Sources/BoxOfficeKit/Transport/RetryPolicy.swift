@@ -46,6 +46,5 @@ public struct RetryPolicy: Hashable, Sendable {
   }
 }
 
-/// Waits for a duration; the form of injected waiting before clocks (`sleep:` parameters). Pass a `Clock`
-/// (`clock:`) instead.
-public typealias BoxOfficeSleep = @Sendable (Duration) async throws -> Void
+/// Waits for a duration: what `RetryingSender` calls between attempts, made from the injected `Clock`.
+typealias BoxOfficeSleep = @Sendable (Duration) async throws -> Void

@@ -34,7 +34,3 @@ public enum CandleDecodingError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension CandleDecodingError: JSONFieldFailure {}
-
-/// The API 2.0 candle decoder's error: the name before 0.3.0, when each venue had its own.
-@available(*, deprecated, renamed: "CandleDecodingError")
-public typealias QuotationCandleError = CandleDecodingError

@@ -1,6 +1,7 @@
 /// A semester of a university year: "2023-2" is the second semester of 2023.
 ///
-/// Semesters compare in time order and key a catalogue in a ``CourseRepository``.
+/// Semesters compare in time order: TimetableKit keys its course catalogues by them, and SUWIKI lists the
+/// semesters a lecture ran in.
 public struct Semester: Hashable, Comparable, Codable, Sendable {
   /// The two regular terms of a year.
   public enum Term: Int, Hashable, Comparable, Codable, Sendable, CaseIterable {

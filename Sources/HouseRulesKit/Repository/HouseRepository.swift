@@ -67,10 +67,4 @@ extension HouseRepository {
       return nil
     }
   }
-
-  /// Removes a house: the name this method had before 0.3.0.
-  @available(*, deprecated, renamed: "removeHouse(_:)")
-  public func deleteHouse(_ id: HouseID) async throws {
-    try await removeHouse(id)
-  }
 }

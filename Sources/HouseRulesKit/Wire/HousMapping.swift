@@ -68,17 +68,6 @@ extension WeekdaySet {
 }
 
 extension Rule {
-  /// Maps a rule of the Hous server. The rule is not yet validated: add it to a house for that.
-  ///
-  /// - Parameters:
-  ///   - dto: The server's message.
-  ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
-  /// - Throws: ``HousWireError/invalidDay(_:field:)``, ``HousWireError/missingUserID(field:)`` or
-  ///   ``HousWireError/missingID``.
-  @available(*, deprecated, message: "decode with HousServerDecoder.rule(from:id:)")
-  public init(hous dto: HousRuleDTO, id: RuleID? = nil) throws(HousWireError) {
-    try self.init(wire: dto.wire, id: id)
-  }
 
   /// Maps a decoded rule; `path` is where the rule sits in its document (`["data"]`, `[2]`), for the errors' fields.
   init(wire dto: HousRuleWire, id: RuleID?, path: [FieldPath.Component] = []) throws(HousWireError) {
@@ -95,10 +84,6 @@ extension Rule {
       isKeyRule: dto.isKeyRules, assignments: assignments, notificationsEnabled: dto.notificationState)
   }
 
-  /// The rule as the Hous server's request body. A rotation is sent as its members, each on its weekdays.
-  @available(*, deprecated, message: "use HousServerDecoder.requestBody(for:)")
-  public var housDTO: HousRuleDTO { HousRuleDTO(housWire) }
-
   /// The rule as the server's request body, before encoding.
   var housWire: HousRuleWire {
     let members =
@@ -112,16 +97,6 @@ extension Rule {
 }
 
 extension HouseEvent {
-  /// Maps an event of the Hous server. The event is not yet validated: add it to a house for that.
-  ///
-  /// - Parameters:
-  ///   - dto: The server's message.
-  ///   - id: The identifier, for a request DTO without `_id`; ignored when the DTO has one.
-  /// - Throws: ``HousWireError/unknownIcon(_:field:)``, ``HousWireError/invalidDate(_:field:)`` or ``HousWireError/missingID``.
-  @available(*, deprecated, message: "decode with HousServerDecoder.event(from:id:)")
-  public init(hous dto: HousEventDTO, id: EventID? = nil) throws(HousWireError) {
-    try self.init(wire: dto.wire, id: id)
-  }
 
   /// Maps a decoded event; `path` is where the event sits in its document (`["data"]`), for the errors' fields.
   init(wire dto: HousEventWire, id: EventID?, path: [FieldPath.Component] = []) throws(HousWireError) {
@@ -155,18 +130,6 @@ extension HouseEvent {
 }
 
 extension PersonalityQuestion {
-  /// Maps the questions of `GET /type/test`, sorted by number, each with its illustration.
-  ///
-  /// `questionImg` is read with `WebAddress.url(_:)`, so an address holding spaces or Hangul gives the same URL on
-  /// every platform; a blank one, or one that is not an absolute `http`/`https` address with a host, gives no
-  /// illustration rather than failing the test.
-  ///
-  /// - Throws: ``HousWireError/unknownQuestionType(_:field:)`` or
-  ///   ``HousWireError/wrongAnswerCount(testNum:count:field:)``.
-  @available(*, deprecated, renamed: "HousServerDecoder.personalityQuestions(from:)")
-  public static func questions(hous dto: HousTypeTestsDTO) throws(HousWireError) -> [PersonalityQuestion] {
-    try questions(wire: dto.wire)
-  }
 
   /// Maps decoded questions; `path` is where the test object sits in its document (`["data"]`), for the errors'
   /// fields (`typeTests[3].questionType`).

@@ -23,15 +23,4 @@ public struct MarketBoardStrings: Sendable, Hashable {
 }
 
 extension MarketBoardStrings {
-  /// Strings with every value given.
-  @available(*, deprecated, message: "start from MarketBoardStrings.korean and set the members to change")
-  public init(
-    millionsSuffix: String, placeholder: String, cautionBadge: String, alertBadges: [MarketAlertStep: String]
-  ) {
-    self.init()
-    self.millionsSuffix = millionsSuffix
-    self.placeholder = placeholder
-    self.cautionBadge = cautionBadge
-    self.alertBadges = alertBadges
-  }
 }

@@ -57,18 +57,6 @@ public enum QuotationMarkets {
     return alerts
   }
 
-  /// The markets of a `/v1/market/all` response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "markets(from:)")
-  public static func decode(_ data: Data) throws(MarketDataError) -> [Market] {
-    try markets(from: data)
-  }
-
-  /// The alerts of a `/v1/market/virtual_asset_warning` response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "alerts(from:)")
-  public static func decodeAlerts(_ data: Data) throws(MarketDataError) -> [MarketAlert] {
-    try alerts(from: data)
-  }
-
   /// The elements of a REST array response.
   static func elements(_ data: Data) throws(MarketDataError) -> [JSONValue] {
     switch QuotationFrame.read(data) {

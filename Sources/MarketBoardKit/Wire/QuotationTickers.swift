@@ -43,24 +43,6 @@ public enum QuotationTickers {
     try ticker(frame: QuotationFrame.read(text), dialect: dialect)
   }
 
-  /// The tickers of a REST `/v1/ticker` response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "tickers(from:dialect:)")
-  public static func decodeREST(_ data: Data, dialect: QuotationDialect) throws(MarketDataError) -> [MarketTicker] {
-    try tickers(from: data, dialect: dialect)
-  }
-
-  /// One WebSocket frame's bytes: the name before 0.3.0.
-  @available(*, deprecated, renamed: "ticker(from:dialect:)")
-  public static func decodeFrame(_ frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
-    try ticker(from: frame, dialect: dialect)
-  }
-
-  /// One WebSocket text frame: the name before 0.3.0.
-  @available(*, deprecated, renamed: "ticker(from:dialect:)")
-  public static func decodeFrame(_ text: String, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
-    try ticker(from: text, dialect: dialect)
-  }
-
   private static func ticker(frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)
     throws(MarketDataError) -> MarketTicker?
   {

@@ -44,24 +44,4 @@ public struct OrderBookStrings: Sendable, Hashable {
 }
 
 extension OrderBookStrings {
-  /// Strings with the given words; every parameter defaults to the Korean word.
-  @available(*, deprecated, message: "start from OrderBookStrings.korean or .english and set the members to change")
-  public init(
-    ask: String = "매도",
-    bid: String = "매수",
-    spread: String = "스프레드",
-    mid: String = "중간가",
-    noLevels: String = "호가 없음",
-    crossed: String = "교차",
-    cumulative: String = "누적"
-  ) {
-    self.init()
-    self.ask = ask
-    self.bid = bid
-    self.spread = spread
-    self.mid = mid
-    self.noLevels = noLevels
-    self.crossed = crossed
-    self.cumulative = cumulative
-  }
 }

@@ -28,15 +28,6 @@ public struct LectureSummary: Hashable, Sendable, Identifiable {
   /// The homework average, when sent.
   public let homework: Rating?
 
-  /// Maps a lecture from the API: the name before 0.3.0.
-  ///
-  /// - Throws: ``LectureEvaluationError/invalidSemesterList(id:text:)`` when `semesterList` holds anything but
-  ///   "YYYY-T" entries separated by commas (blank entries are skipped).
-  @available(*, deprecated, message: "decode with SuwikiDecoder.lecturePage(from:) or lecture(from:)")
-  public init(_ dto: LectureEvaluationDTO) throws(LectureEvaluationError) {
-    try self.init(wire: dto.wire)
-  }
-
   /// Creates a summary field by field.
   public init(
     id: Int, name: String, professor: String, major: String, lectureType: String, semesters: [Semester],

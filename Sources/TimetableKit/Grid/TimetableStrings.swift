@@ -32,16 +32,4 @@ public struct TimetableStrings: Hashable, Sendable {
 }
 
 extension TimetableStrings {
-  /// Creates a set of strings with every member given.
-  @available(*, deprecated, message: "start from TimetableStrings.korean and set the members to change")
-  public init(
-    periodHeader: String, withoutMeetingsHeading: String, online: String, unscheduled: String, dayNames: [String]
-  ) {
-    self.init()
-    self.periodHeader = periodHeader
-    self.withoutMeetingsHeading = withoutMeetingsHeading
-    self.online = online
-    self.unscheduled = unscheduled
-    self.dayNames = dayNames
-  }
 }

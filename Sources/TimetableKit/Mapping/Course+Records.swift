@@ -1,19 +1,4 @@
 extension Course {
-  /// Maps a USW portal record: the name before 0.3.0.
-  ///
-  /// - Throws: ``CourseRecordError`` naming the field.
-  @available(*, deprecated, message: "decode and map a portal file with USWPortalDecoder.courses(from:)")
-  public init(usw record: USWCourseRecord) throws(CourseRecordError) {
-    try self.init(usw: record.wire)
-  }
-
-  /// Maps a SUWIKI Firebase record: the name before 0.3.0.
-  ///
-  /// - Throws: ``CourseRecordError`` naming the field.
-  @available(*, deprecated, message: "decode and map an export with SuwikiDecoder.courses(from:semester:)")
-  public init(suwiki record: SuwikiCourseRecord, semester: Semester? = nil) throws(CourseRecordError) {
-    try self.init(suwiki: record.wire, semester: semester)
-  }
 
   /// Maps a USW portal record: the quirks of the format are handled here once.
   ///

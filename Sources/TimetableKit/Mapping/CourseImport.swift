@@ -42,30 +42,6 @@ public struct CourseImport: Sendable, Equatable {
     self = builder.result
   }
 
-  /// Maps decoded USW records: the name before 0.3.0.
-  @available(*, deprecated, message: "decode and map a portal file with USWPortalDecoder.courses(from:)")
-  public init(usw records: [USWCourseRecord]) {
-    self.init(usw: records.map(\.wire))
-  }
-
-  /// Maps decoded SUWIKI records: the name before 0.3.0.
-  @available(*, deprecated, message: "decode and map an export with SuwikiDecoder.courses(from:semester:)")
-  public init(suwiki records: [SuwikiCourseRecord], semester: Semester? = nil) {
-    self.init(suwiki: records.map(\.wire), semester: semester)
-  }
-
-  /// Decodes and maps a USW portal file: the name before 0.3.0.
-  @available(*, deprecated, renamed: "USWPortalDecoder.courses(from:)")
-  public static func usw(_ data: Data) throws(CourseRecordError) -> CourseImport {
-    try USWPortalDecoder.courses(from: data)
-  }
-
-  /// Decodes and maps a SUWIKI Firebase export: the name before 0.3.0.
-  @available(*, deprecated, renamed: "SuwikiDecoder.courses(from:semester:)")
-  public static func suwiki(_ data: Data, semester: Semester? = nil) throws(CourseRecordError) -> CourseImport {
-    try SuwikiDecoder.courses(from: data, semester: semester)
-  }
-
   private init(courses: [Course], rejections: [Rejection]) {
     self.courses = courses
     self.rejections = rejections

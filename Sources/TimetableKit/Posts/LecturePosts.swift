@@ -106,16 +106,6 @@ public struct EvaluationLecture: Hashable, Codable, Sendable, Identifiable {
   public init(_ summary: LectureSummary) {
     self.init(id: summary.id, name: summary.name, professor: summary.professor, semesters: summary.semesters)
   }
-
-  /// The lecture of a lecture list or detail response: the name before 0.3.0.
-  ///
-  /// - Throws: ``LectureEvaluationError/invalidSemesterList(id:text:)``.
-  @available(
-    *, deprecated, message: "decode with SuwikiDecoder.lecture(from:), then EvaluationLecture(_:) of the summary"
-  )
-  public init(_ dto: LectureEvaluationDTO) throws(LectureEvaluationError) {
-    self.init(try LectureSummary(wire: dto.wire))
-  }
 }
 
 /// A lecture's evaluations as a viewer sees them: the posts and whether the viewer wrote one (the wire's

@@ -23,11 +23,6 @@ public protocol TimetableRepository: Sendable {
 }
 
 extension TimetableRepository {
-  /// Removes a timetable: the name this method had before 0.3.0.
-  @available(*, deprecated, renamed: "removeTimetable(id:)")
-  public func deleteTimetable(id: UUID) async throws {
-    try await removeTimetable(id: id)
-  }
 
   /// The selected timetable, or `nil`.
   public func selectedTimetable() async throws -> Timetable? {

@@ -1,28 +1,5 @@
 import Foundation
 
-/// The server's error body: `{"exception": …, "code": "USER006", "message": …, "status": 400, "error": …}`.
-@available(*, deprecated, message: "read error bodies with SuwikiDecoder.serverError(from:)")
-public struct SuwikiErrorBody: Decodable, Hashable, Sendable {
-  /// The Java exception's name.
-  public let exception: String?
-  /// The error code: "POSTS001", "USER006", ...
-  public let code: String
-  /// The server's Korean message.
-  public let message: String?
-  /// The HTTP status.
-  public let status: Int?
-  /// The HTTP reason phrase.
-  public let error: String?
-
-  /// Decodes an error body.
-  ///
-  /// - Throws: ``CourseRecordError`` naming the field.
-  @available(*, deprecated, message: "use SuwikiDecoder.serverError(from:)")
-  public static func decode(from data: Data) throws(CourseRecordError) -> SuwikiErrorBody {
-    try CourseRecordError.decode(SuwikiErrorBody.self, from: data)
-  }
-}
-
 /// What the server refused, read from its error body's `code`.
 public enum SuwikiServerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// POSTS001: the caller already wrote an evaluation or exam post on the lecture.
@@ -44,12 +21,6 @@ public enum SuwikiServerError: Error, Equatable, Sendable, CustomStringConvertib
   /// Any other code, with the server's message and status.
   case other(code: String, message: String?, status: Int?)
 
-  /// The error a body means: the name before 0.3.0.
-  @available(*, deprecated, message: "read error bodies with SuwikiDecoder.serverError(from:)")
-  public init(_ body: SuwikiErrorBody) {
-    self.init(wire: SuwikiErrorWire(code: body.code, message: body.message, status: body.status))
-  }
-
   /// The error an error body means.
   init(wire body: SuwikiErrorWire) {
     switch body.code {
@@ -63,14 +34,6 @@ public enum SuwikiServerError: Error, Equatable, Sendable, CustomStringConvertib
     case "PARAM001": self = .invalidParameter
     default: self = .other(code: body.code, message: body.message, status: body.status)
     }
-  }
-
-  /// Reads an error body.
-  ///
-  /// - Throws: ``CourseRecordError`` when the bytes are not an error body.
-  @available(*, deprecated, renamed: "SuwikiDecoder.serverError(from:)")
-  public static func decode(from data: Data) throws(CourseRecordError) -> SuwikiServerError {
-    try SuwikiDecoder.serverError(from: data)
   }
 
   /// The server's code for this error.

@@ -1,22 +1,8 @@
 import Foundation
 
 extension BattleHistoryRow {
-  /// Maps one server history item to a row, filling what is missing.
-  ///
-  /// A missing `roundGameId` takes `fallbackID`; missing texts become empty; an unknown or missing `result`
-  /// gives a `nil` ``result`` shown as ``WagerStrings/unknownResult``; an empty `winner` (the server's draw) is
-  /// `nil`; an `image` that is not a URL is `nil`; a mission's `result` other than `WIN`/`LOSE` leaves
-  /// ``MissionLine/completed`` `nil`.
-  ///
-  /// The `image` text is read with `WebAddress`: a space or Hangul in it is percent-encoded and existing escapes are
-  /// kept, so the row has the same URL on every platform (`URL(string:)` alone returns `nil` for such text before
-  /// iOS 17, and Linux encodes the escapes of half-escaped text a second time).
-  @available(*, deprecated, message: "decode rows with WagerServerDecoder.battleHistory(from:strings:)")
-  public init(_ item: BattleHistoryResultDTO, fallbackID: BattleID, strings: WagerStrings = .korean) {
-    self.init(item: item.item, fallbackID: fallbackID, strings: strings)
-  }
-
-  /// Maps one wire item to a row, as ``init(_:fallbackID:strings:)`` describes.
+  /// Maps one wire item to a row, as ``WagerServerDecoder/battleHistory(from:strings:)`` describes, with
+  /// `fallbackID` for a missing `roundGameId`.
   @_spi(Benchmarking)
   public init(item: BattleHistoryItemDTO, fallbackID: BattleID, strings: WagerStrings = .korean) {
     self.init(
@@ -24,19 +10,7 @@ extension BattleHistoryRow {
       image: item.image.flatMap(Self.url))
   }
 
-  /// Maps the server's history list to rows, in the server's order.
-  ///
-  /// Items without a `roundGameId` get the identifier "#*n*" from their position *n* (from 0), so every row
-  /// stays identifiable; a later item repeating an earlier item's identifier is dropped, so SwiftUI lists never
-  /// meet a duplicate.
-  ///
-  /// - Complexity: O(*n*); each distinct image URL is parsed once.
-  @available(*, deprecated, message: "decode rows with WagerServerDecoder.battleHistory(from:strings:)")
-  public static func rows(from items: [BattleHistoryResultDTO], strings: WagerStrings = .korean) -> [BattleHistoryRow] {
-    rows(items: items.map(\.item), strings: strings)
-  }
-
-  /// Maps wire items to rows, as ``rows(from:strings:)`` describes.
+  /// Maps wire items to rows, as ``WagerServerDecoder/battleHistory(from:strings:)`` describes.
   @_spi(Benchmarking)
   public static func rows(items: [BattleHistoryItemDTO], strings: WagerStrings = .korean) -> [BattleHistoryRow] {
     var seen: Set<BattleID> = []

@@ -30,12 +30,6 @@ public enum BithumbCandlestick {
     }
   }
 
-  /// Decodes a candlestick response, throwing the error type of releases before 0.3.0.
-  @available(*, deprecated, message: "use candles(from:), which throws CandleDecodingError")
-  public static func decode(_ data: Data) throws(BithumbCandlestickError) -> [Candle] {
-    try read(data)
-  }
-
   /// Decodes a response with ``BithumbCandlestickError``, which ``candles(from:)`` turns into the kit's error.
   static func read(_ data: Data) throws(BithumbCandlestickError) -> [Candle] {
     let envelope: BithumbCandlestickEnvelope

@@ -1,6 +1,6 @@
-/// Why a Bithumb candlestick response could not be read, as the deprecated ``BithumbCandlestick/decode(_:)`` says
-/// it; ``BithumbCandlestick/candles(from:)`` throws the kit's ``CandleDecodingError`` instead.
-public enum BithumbCandlestickError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a Bithumb candlestick response could not be read, in the reader's own terms;
+/// ``BithumbCandlestick/candles(from:)`` turns it into the kit's ``CandleDecodingError``.
+enum BithumbCandlestickError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes are not a JSON object (the text says what the JSON parser reported).
   case malformedJSON(String)
   /// The response has no `status` field, or it is not a string.
@@ -19,7 +19,7 @@ public enum BithumbCandlestickError: Error, Equatable, Sendable, CustomStringCon
   case invalidCandle(row: Int, CandleError)
 
   /// A sentence that says what was wrong and where in the response.
-  public var description: String {
+  var description: String {
     switch self {
     case .malformedJSON(let reason):
       "the response is not a JSON object: \(reason)"

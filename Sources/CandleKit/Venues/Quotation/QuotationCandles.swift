@@ -68,14 +68,6 @@ public enum QuotationCandles {
     return candles.sorted { $0.time < $1.time }
   }
 
-  /// Decodes a response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "candles(from:unit:dialect:)")
-  public static func decode(_ data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect)
-    throws(CandleDecodingError) -> [Candle]
-  {
-    try candles(from: data, unit: unit, dialect: dialect)
-  }
-
   /// Seconds since 1970 of a "yyyy-MM-ddTHH:mm:ss" field read `offsetSeconds` ahead of UTC.
   private static func time(_ row: JSONObjectReader<CandleDecodingError>, _ key: String, offsetSeconds: Int64)
     throws(CandleDecodingError) -> Int64

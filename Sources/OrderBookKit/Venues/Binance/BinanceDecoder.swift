@@ -31,12 +31,6 @@ public enum BinanceWebSocket {
     )
     return [.update(update, symbol: symbol)]
   }
-
-  /// Decodes one `depthUpdate` event: the name before 0.3.0.
-  @available(*, deprecated, renamed: "events(from:)")
-  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
-    try events(from: data)
-  }
 }
 
 /// Decodes Binance's REST depth snapshot.
@@ -51,12 +45,6 @@ public enum BinanceREST {
       asks: try BinanceLevels.read(response.asks, field: "asks") { Level(price: $0, quantity: $1) },
       sequence: response.lastUpdateId
     )
-  }
-
-  /// The snapshot in a depth response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "orderBook(from:)")
-  public static func decodeDepth(_ data: Data) throws(FeedDecodingError) -> OrderBookSnapshot {
-    try orderBook(from: data)
   }
 }
 

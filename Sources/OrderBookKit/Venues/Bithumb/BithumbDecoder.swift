@@ -46,18 +46,6 @@ public enum BithumbWebSocket {
   @_spi(Reference) public static func decodeWithJSONDecoder(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     try BithumbMapping.events(try FeedDecodingError.decode(BithumbWebSocketDTO.self, from: data))
   }
-
-  /// Decodes one binary message: the name before 0.3.0.
-  @available(*, deprecated, renamed: "events(from:)")
-  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
-    try events(from: data)
-  }
-
-  /// Decodes one text message: the name before 0.3.0.
-  @available(*, deprecated, renamed: "events(from:)")
-  public static func decode(_ text: String) throws(FeedDecodingError) -> [MarketEvent] {
-    try events(from: text)
-  }
 }
 
 /// Decodes Bithumb's public REST order book (`GET /public/orderbook/{order}_{payment}`).
@@ -102,10 +90,5 @@ public enum BithumbREST {
       snapshot: OrderBookSnapshot(
         bids: try levels(payload.bids, "bids"), asks: try levels(payload.asks, "asks"), time: time)
     )
-  }
-  /// The snapshot in a REST order-book response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "orderBook(from:)")
-  public static func decodeOrderBook(_ data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
-    try orderBook(from: data)
   }
 }

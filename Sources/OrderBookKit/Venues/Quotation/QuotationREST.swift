@@ -35,18 +35,6 @@ public enum QuotationREST {
     return trades
   }
 
-  /// The books of an `/v1/orderbook` response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "orderBooks(from:)")
-  public static func decodeOrderBooks(_ data: Data) throws(FeedDecodingError) -> [SymbolSnapshot] {
-    try orderBooks(from: data)
-  }
-
-  /// The trades of a `/v1/trades/ticks` response: the name before 0.3.0.
-  @available(*, deprecated, renamed: "trades(from:)")
-  public static func decodeTrades(_ data: Data) throws(FeedDecodingError) -> [QuotationTrade] {
-    try trades(from: data)
-  }
-
   private static func elements(_ data: Data) throws(FeedDecodingError) -> [JSONValue] {
     switch QuotationFrame.read(data) {
     case .failure(let error): throw .invalidJSON(error.description)

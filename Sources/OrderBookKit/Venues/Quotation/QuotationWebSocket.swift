@@ -37,18 +37,6 @@ public enum QuotationWebSocket {
     try read(QuotationFrame.read(text), dialect: dialect)
   }
 
-  /// Decodes one frame's bytes: the name before 0.3.0.
-  @available(*, deprecated, renamed: "message(from:dialect:)")
-  public static func decode(_ frame: Data, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
-    try message(from: frame, dialect: dialect)
-  }
-
-  /// Decodes one text frame: the name before 0.3.0.
-  @available(*, deprecated, renamed: "message(from:dialect:)")
-  public static func decode(_ text: String, dialect: QuotationDialect) throws(FeedDecodingError) -> QuotationMessage {
-    try message(from: text, dialect: dialect)
-  }
-
   private static func read(_ frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)
     throws(FeedDecodingError) -> QuotationMessage
   {

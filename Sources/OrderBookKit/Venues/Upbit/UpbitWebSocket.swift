@@ -39,12 +39,6 @@ public enum UpbitWebSocket {
     return [.snapshot(try result.get(), symbol: symbol)]
   }
 
-  /// Decodes one `orderbook` message: the name before 0.3.0.
-  @available(*, deprecated, renamed: "events(from:)")
-  public static func decode(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {
-    try events(from: data)
-  }
-
   private static func snapshot(_ bytes: UnsafeBufferPointer<UInt8>, time: ExchangeTimestamp) throws(FeedDecodingError)
     -> OrderBookSnapshot
   {
