@@ -6,7 +6,7 @@ import PackageDescription
 // SwiftPM fetches every package that any *product* of this package uses, whichever product an app picks (only
 // dependencies of test targets, of executable targets outside products and of plugins are skipped). So every
 // package an adapter needs is behind a trait that is off by default: a dependency whose every use carries
-// `.when(traits:)` is not fetched until an app turns that trait on. An app that adds any kit, or all six, resolves
+// `.when(traits:)` is not fetched until an app turns that trait on. An app that adds any kit, or all eight, resolves
 // DomainKits alone; `traits: ["SQLite"]` adds GRDB; `traits: ["LiveFeed"]` adds the WebSocket client and SwiftNIO.
 // Scripts/check-consumers.sh resolves a consumer of each in CI and fails when another package leaks in.
 //
@@ -22,6 +22,7 @@ let kits = [
   "OrderBookKit",
   "CandleKit",
   "TimetableKit",
+  "LectureEvaluationKit",
   "HouseRulesKit",
   "WagerKit",
   "BoxOfficeKit",
@@ -34,6 +35,7 @@ let sqliteAdapters: [(kit: String, folder: String)] = [
   ("OrderBookKit", "OrderBook"),
   ("CandleKit", "Candles"),
   ("TimetableKit", "Timetable"),
+  ("LectureEvaluationKit", "LectureEvaluation"),
   ("HouseRulesKit", "HouseRules"),
   ("WagerKit", "Wager"),
   ("BoxOfficeKit", "BoxOffice"),
@@ -46,6 +48,7 @@ let fuzzers: [(name: String, kit: String)] = [
   ("FuzzOrderBook", "OrderBookKit"),
   ("FuzzCandle", "CandleKit"),
   ("FuzzTimetable", "TimetableKit"),
+  ("FuzzLectureEvaluation", "LectureEvaluationKit"),
   ("FuzzHouseRules", "HouseRulesKit"),
   ("FuzzWager", "WagerKit"),
   ("FuzzBoxOffice", "BoxOfficeKit"),

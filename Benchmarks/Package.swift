@@ -12,6 +12,7 @@ let benchmarks: [(name: String, products: [String])] = [
   ("OrderBookBenchmarks", ["OrderBookKit"]),
   ("CandleBenchmarks", ["CandleKit"]),
   ("TimetableBenchmarks", ["TimetableKit"]),
+  ("LectureEvaluationBenchmarks", ["LectureEvaluationKit"]),
   ("HouseRulesBenchmarks", ["HouseRulesKit"]),
   ("WagerBenchmarks", ["WagerKit"]),
   ("BoxOfficeBenchmarks", ["BoxOfficeKit"]),

@@ -81,9 +81,10 @@ MANIFEST
   fi
   # The modules compiled from DomainKits' sources: those whose build folder holds object files (SwiftPM makes a
   # folder for every target of the graph, built or not).
-  local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
+  local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
     BoxOfficeLive
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
+    LectureEvaluationKitGRDB
     HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay)
   local compiled=""
   for module in "${ours[@]}"; do
@@ -103,19 +104,36 @@ import TimetableKit
 
 print(Weekday.allCases.count)'
 
+# LectureEvaluationKit alone: SUWIKI's evaluations need the shared core only (Semester lives there), not TimetableKit.
+consumer evaluation-kit "LectureEvaluationKit" "" "domainkits" "DomainKitsCore LectureEvaluationKit" '
+import Foundation
+import LectureEvaluationKit
+
+print(try SuwikiServerDecoder.lecturePage(from: Data(#"{"data": [], "count": 0}"#.utf8)).totalCount, Semester("2023-2") as Any)'
+
+# An app written against 0.3.0 and migrated by CHANGELOG's table alone (Scripts/migration/0.3.0.swift as it was
+# written, Scripts/migration/0.4.0.swift after the table): it builds against this checkout.
+consumer migrated-0.3.0-app \
+  "OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit" "" \
+  "domainkits" \
+  "DomainKitsCore OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit" \
+  "$(cat "$root/Scripts/migration/0.4.0.swift")"
+
 # MarketBoardKit alone: the board kit needs the shared core only (exact decimals and Hangul search live there).
 consumer board-kit "MarketBoardKit" "" "domainkits" "DomainKitsCore MarketBoardKit" '
 import MarketBoardKit
 
 print(MarketBoard(markets: []).count, Price("91196000") as Any)'
 
-consumer all-kits "OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit BoxOfficeLive" \
+consumer all-kits "OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit BoxOfficeLive" \
   "" "domainkits" \
-  "DomainKitsCore OrderBookKit CandleKit TimetableKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit BoxOfficeLive URLSessionSupport" '
+  "DomainKitsCore OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
+  BoxOfficeLive URLSessionSupport" '
 import BoxOfficeKit
 import BoxOfficeLive
 import CandleKit
 import HouseRulesKit
+import LectureEvaluationKit
 import MarketBoardKit
 import OrderBookKit
 import TimetableKit
@@ -125,6 +143,7 @@ import WagerKit
 let types: [Any.Type] = [
   OrderBook.self, CandleSeries.self, Timetable.self, House.self, Battle.self, DailyBoxOffice.self,
   URLSessionTransport.self, MarketBoard.self, OrderBookKit.Price.self, MarketBoardKit.Price.self,
+  EvaluationBoard.self, SuwikiServerDecoder.self, TimetableKit.Semester.self, LectureEvaluationKit.Semester.self,
 ]
 print(types.count)'
 

@@ -24,7 +24,7 @@ build_flags=(
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing
   -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 )
-products=(FuzzOrderBook FuzzCandle FuzzTimetable FuzzHouseRules FuzzWager FuzzBoxOffice FuzzMarketBoard)
+products=(FuzzOrderBook FuzzCandle FuzzTimetable FuzzLectureEvaluation FuzzHouseRules FuzzWager FuzzBoxOffice FuzzMarketBoard)
 
 kit_of() { echo "${1%%-*}"; }
 product_of() {
@@ -32,6 +32,7 @@ product_of() {
     orderbook) echo FuzzOrderBook ;;
     candle) echo FuzzCandle ;;
     timetable) echo FuzzTimetable ;;
+    evaluation) echo FuzzLectureEvaluation ;;
     house) echo FuzzHouseRules ;;
     wager) echo FuzzWager ;;
     boxoffice) echo FuzzBoxOffice ;;

@@ -15,19 +15,6 @@ enum FuzzTimetable {
         "timetable-suwiki", "SuwikiDecoder.courses on any bytes (SUWIKI JSON): courses valid, rejections indexed",
         run: RecordTargets.suwiki),
       FuzzTarget(
-        "timetable-evaluations", "SuwikiDecoder.lecturePage, its LectureSummary values, paging and every sort order",
-        run: RecordTargets.evaluations),
-      FuzzTarget(
-        "timetable-post-responses",
-        "the SUWIKI evaluation, exam, purchase, my-page and error decoders: valid drafts, codes kept",
-        run: PostWireTargets.responses),
-      FuzzTarget(
-        "timetable-post-requests", "evaluation and exam request bodies and exam tag lists: validate and round-trip",
-        run: PostWireTargets.requests),
-      FuzzTarget(
-        "timetable-board", "posts, purchases and points on an EvaluationBoard: all or nothing, averages exact",
-        run: BoardScript.run),
-      FuzzTarget(
         "timetable-add", "adds, removes and credit limits on a Timetable against a brute-force model",
         run: TimetableScript.run),
       FuzzTarget(

@@ -3,7 +3,7 @@
   import Foundation
   import GRDB
   import Testing
-  import TimetableKit
+  import LectureEvaluationKit
 
   @Suite("TimetableKit's lecture posts in SQLite")
   struct LecturePostStoreTests {

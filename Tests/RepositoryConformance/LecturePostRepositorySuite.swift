@@ -1,6 +1,6 @@
 import Foundation
+import LectureEvaluationKit
 import Testing
-import TimetableKit
 
 /// Everything a student can see of their standing, to compare before and after a refused command.
 private struct Standing: Equatable {

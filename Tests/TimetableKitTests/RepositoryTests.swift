@@ -15,12 +15,4 @@ struct RepositoryTests {
   func timetables() async throws {
     try await exerciseTimetableRepository { InMemoryTimetableRepository() }
   }
-
-  @Test("In-memory lecture post repository, with concurrent purchases and writes")
-  func lecturePosts() async throws {
-    try await exerciseLecturePostRepository { InMemoryLecturePostRepository() }
-    let repository = InMemoryLecturePostRepository()
-    try await repository.insert(StudentAccount(id: "a"))
-    #expect(await repository.snapshot().invariantViolations() == [])
-  }
 }

@@ -5,6 +5,7 @@
 @_exported import CandleKitGRDB
 @_exported import DomainKitsGRDBCore
 @_exported import HouseRulesKitGRDB
+@_exported import LectureEvaluationKitGRDB
 @_exported import MarketBoardKitGRDB
 @_exported import OrderBookKitGRDB
 @_exported import TimetableKitGRDB

@@ -13,12 +13,5 @@
     *, unavailable,
     message: "TimetableKitGRDB needs the SQLite trait: .package(url: …, from: \"0.4.0\", traits: [\"SQLite\"])"
   )
-  public enum SQLiteLecturePostRepository {}
-
-  /// Needs the `SQLite` trait.
-  @available(
-    *, unavailable,
-    message: "TimetableKitGRDB needs the SQLite trait: .package(url: …, from: \"0.4.0\", traits: [\"SQLite\"])"
-  )
   public enum SQLiteTimetableRepository {}
 #endif

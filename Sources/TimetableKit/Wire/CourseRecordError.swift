@@ -51,48 +51,19 @@ extension CourseRecordError {
   /// Decodes JSON, turning any failure into the record and field it concerns.
   static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(CourseRecordError) -> Value {
     do {
-      return try JSONDecoder().decode(type, from: data)
-    } catch let error as DecodingError {
-      throw CourseRecordError(error)
+      return try RecordDecodingFailure.decode(type, from: data)
     } catch {
-      throw .malformedJSON(String(describing: error))
+      throw CourseRecordError(error)
     }
   }
 
-  /// Translates a `DecodingError` into the record and field it concerns.
-  init(_ error: DecodingError) {
-    // The record is the first array index in the path ([3, "point"] or ["data", 3, "id"]); the field is
-    // what follows it, spelled by DomainKitsCore's `FieldPath` (`semesters[1].name`), empty for the record itself.
-    func location(_ path: [any CodingKey]) -> (record: Int?, field: String) {
-      func text(_ keys: ArraySlice<any CodingKey>) -> String { keys.isEmpty ? "" : FieldPath.text(Array(keys)) }
-      guard let position = path.firstIndex(where: { $0.intValue != nil }) else {
-        return (nil, text(path[...]))
-      }
-      return (path[position].intValue, text(path[(position + 1)...]))
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      let place = location(context.codingPath + [key])
-      self = .missingField(record: place.record, field: place.field)
-    case .valueNotFound(_, let context):
-      let place = location(context.codingPath)
-      self = .missingField(record: place.record, field: place.field)
-    case .typeMismatch(_, let context):
-      let place = location(context.codingPath)
-      if place.field.isEmpty {
-        self = .malformedJSON(context.debugDescription)
-      } else {
-        self = .invalidField(record: place.record, field: place.field, value: context.debugDescription)
-      }
-    case .dataCorrupted(let context):
-      let place = location(context.codingPath)
-      if place.field.isEmpty {
-        self = .malformedJSON(context.debugDescription)
-      } else {
-        self = .invalidField(record: place.record, field: place.field, value: context.debugDescription)
-      }
-    @unknown default:
-      self = .malformedJSON(String(describing: error))
+  /// The same failure in this error's cases.
+  init(_ failure: RecordDecodingFailure) {
+    switch failure {
+    case .malformedJSON(let detail): self = .malformedJSON(detail)
+    case .missingField(let record, let field): self = .missingField(record: record, field: field)
+    case .invalidField(let record, let field, let value):
+      self = .invalidField(record: record, field: field, value: value)
     }
   }
 }

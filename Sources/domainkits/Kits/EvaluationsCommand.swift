@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TimetableKit
+import LectureEvaluationKit
 
 /// `domainkits evaluations`: writes a lecture evaluation, shows the new averages, buys exam info and prints the
 /// points ledger.
@@ -21,7 +21,7 @@ struct EvaluationsCommand: KitDemoCommand {
   func run() async throws {
     let store = try database.map(DemoStore.open)
     let posts: any LecturePostRepository = store?.lecturePosts ?? InMemoryLecturePostRepository()
-    let detail = try SuwikiDecoder.lecture(from: try SampleData.data("timetable/suwiki-lecture-detail.json"))
+    let detail = try SuwikiServerDecoder.lecture(from: try SampleData.data("timetable/suwiki-lecture-detail.json"))
     let lecture = EvaluationLecture(detail)
     try await posts.save(lecture)
     print(
@@ -30,7 +30,7 @@ struct EvaluationsCommand: KitDemoCommand {
       ))
 
     // The lecture's existing evaluations, as the server listed them, each by a classmate.
-    let list = try SuwikiDecoder.evaluationPage(from: try SampleData.data("timetable/suwiki-evaluations.json"))
+    let list = try SuwikiServerDecoder.evaluationPage(from: try SampleData.data("timetable/suwiki-evaluations.json"))
     for post in list.posts {
       let classmate = StudentID("classmate-\(post.id)")
       if try await posts.account(classmate) == nil { try await posts.insert(StudentAccount(id: classmate)) }

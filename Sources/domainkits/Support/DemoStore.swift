@@ -1,5 +1,6 @@
 import ArgumentParser
 import CandleKit
+import LectureEvaluationKit
 import TimetableKit
 import WagerKit
 

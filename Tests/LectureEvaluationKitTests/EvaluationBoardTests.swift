@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 @Suite("Evaluation board: posts, purchases and the points ledger")
 struct EvaluationBoardTests {
@@ -257,7 +257,7 @@ struct EvaluationBoardTests {
     #expect(throws: LecturePostError.duplicateStudent("a")) { try board.register(StudentAccount(id: "a")) }
     try board.register(StudentAccount(id: "max", points: Int.max))
     Self.refuse(.upholdReport(reporter: "max"), on: &board, with: .counterOverflow("max"))
-    let profile = try SuwikiDecoder.studentProfile(from: SuwikiSamples.myPage)
+    let profile = try SuwikiServerDecoder.studentProfile(from: SuwikiSamples.myPage)
     let account = try profile.account(id: "suwiki01")
     #expect(account.points == 10 && account.writtenEvaluations == 1 && account.purchasedExamInfo == 1)
   }

@@ -7,7 +7,7 @@ import Foundation
 /// ``EvaluationBoard/apply(_:at:)`` atomically: the rules hold however many calls run at once (two purchases of
 /// one lecture at the same moment take 20 points once), and a refused command leaves points, counters, posts,
 /// purchases and averages exactly as they were. `InMemoryLecturePostRepository` keeps it in memory; the SQLite
-/// store of `TimetableKitGRDB` implements the same protocol.
+/// store of `LectureEvaluationKitGRDB` implements the same protocol.
 public protocol LecturePostRepository: Sendable {
   /// Registers a student.
   ///

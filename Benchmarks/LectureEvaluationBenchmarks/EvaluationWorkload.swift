@@ -1,5 +1,5 @@
 import Foundation
-import TimetableKit
+import LectureEvaluationKit
 
 /// A lecture's evaluation history: `count` evaluations written, each edited once, then each deleted, in an order
 /// mixed by a fixed seed. Every change is one step; `3 × count` steps in all.

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 @Suite("Lecture evaluations")
 struct EvaluationTests {
   @Test("A page decodes and maps to display models")
   func decode() throws {
-    let page = try SuwikiDecoder.lecturePage(from: Fixtures.evaluationPageJSON)
+    let page = try SuwikiServerDecoder.lecturePage(from: Fixtures.evaluationPageJSON)
     #expect(page.totalCount == 2)
     let lectures = page.lectures
     #expect(lectures.map(\.id) == [812, 77])
@@ -50,11 +50,11 @@ struct EvaluationTests {
       """
     }
     let page = #"{"data": [\#(lecture(id: 4, semesters: "2021-1")), \#(lecture(id: 5, semesters: "2021-1, 봄"))]}"#
-    #expect(throws: CourseRecordError.invalidField(record: 1, field: "semesterList", value: "2021-1, 봄")) {
-      try SuwikiDecoder.lecturePage(from: Data(page.utf8))
+    #expect(throws: SuwikiWireError.invalidField(record: 1, field: "semesterList", value: "2021-1, 봄")) {
+      try SuwikiServerDecoder.lecturePage(from: Data(page.utf8))
     }
-    #expect(throws: CourseRecordError.invalidField(record: nil, field: "data.semesterList", value: "2021-1, 봄")) {
-      try SuwikiDecoder.lecture(from: Data(#"{"data": \#(lecture(id: 5, semesters: "2021-1, 봄"))}"#.utf8))
+    #expect(throws: SuwikiWireError.invalidField(record: nil, field: "data.semesterList", value: "2021-1, 봄")) {
+      try SuwikiServerDecoder.lecture(from: Data(#"{"data": \#(lecture(id: 5, semesters: "2021-1, 봄"))}"#.utf8))
     }
   }
 
@@ -73,8 +73,8 @@ struct EvaluationTests {
   @Test("A page missing a field names the lecture and the field")
   func malformedPage() {
     let json = Data(#"{"data": [{"id": 1, "semesterList": "2021-1"}]}"#.utf8)
-    #expect(throws: CourseRecordError.missingField(record: 0, field: "professor")) {
-      try SuwikiDecoder.lecturePage(from: json)
+    #expect(throws: SuwikiWireError.missingField(record: 0, field: "professor")) {
+      try SuwikiServerDecoder.lecturePage(from: json)
     }
   }
 

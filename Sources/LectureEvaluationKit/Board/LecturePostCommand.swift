@@ -19,7 +19,7 @@ public enum LecturePostCommand: Hashable, Sendable {
   case purchaseExamInfo(lecture: Int, by: StudentID)
   /// Reports another student's post to the admins: checks that the reporter may report (not restricted) and that
   /// the post exists and is not their own; changes nothing. The server's body is
-  /// ``SuwikiDecoder/reportBody(evaluation:)`` or ``SuwikiDecoder/reportBody(examPost:)``.
+  /// ``SuwikiRequestEncoder/reportBody(evaluation:)`` or ``SuwikiRequestEncoder/reportBody(examPost:)``.
   case report(ReportedPost, by: StudentID)
   /// Rewards a reporter whose report was upheld: +1 point.
   case upholdReport(reporter: StudentID)

@@ -2,9 +2,9 @@
   import Foundation
   import DomainKitsGRDBCore
   import GRDB
-  import TimetableKit
+  import LectureEvaluationKit
 
-  /// How TimetableKit's students, lectures, posts, purchases and ledger entries map to rows and back.
+  /// How LectureEvaluationKit's students, lectures, posts, purchases and ledger entries map to rows and back.
   ///
   /// Every value is rebuilt through the kit's own validating initializers, so a row edited into something the
   /// rules forbid (a rating of 2.25, a negative balance, sums no posts add up to) reads as

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 /// The SUWIKI evaluation, exam and points decoders, and the request bodies: what decodes maps to values that keep
 /// the kit's rules and round-trip.
@@ -16,35 +16,35 @@ enum PostWireTargets {
     let data = Data(bytes.dropFirst())
     switch mode % 8 {
     case 0:
-      guard let page = try? SuwikiDecoder.evaluationPage(from: data) else { return }
+      guard let page = try? SuwikiServerDecoder.evaluationPage(from: data) else { return }
       for post in page.posts { check(post) }
     case 1:
-      guard let page = try? SuwikiDecoder.examPostPage(from: data) else { return }
+      guard let page = try? SuwikiServerDecoder.examPostPage(from: data) else { return }
       fuzzCheck(page.offersPurchase == (page.postsExist && !page.canRead), "offersPurchase")
       for post in page.posts { check(post) }
     case 2:
-      guard let written = try? SuwikiDecoder.writtenEvaluations(from: data) else { return }
+      guard let written = try? SuwikiServerDecoder.writtenEvaluations(from: data) else { return }
       for item in written {
         check(item.post)
         check(semesters: item.lectureSemesters)
       }
     case 3:
-      guard let written = try? SuwikiDecoder.writtenExamPosts(from: data) else { return }
+      guard let written = try? SuwikiServerDecoder.writtenExamPosts(from: data) else { return }
       for item in written {
         check(item.post)
         check(semesters: item.lectureSemesters)
       }
     case 4:
-      guard let purchases = try? SuwikiDecoder.examPostPurchases(from: data) else { return }
+      guard let purchases = try? SuwikiServerDecoder.examPostPurchases(from: data) else { return }
       for purchase in purchases {
         fuzzCheck(purchase.purchasedAt.timeIntervalSince1970.isFinite, "purchase date \(purchase.purchasedAt)")
       }
     case 5:
-      guard let summary = try? SuwikiDecoder.lecture(from: data) else { return }
+      guard let summary = try? SuwikiServerDecoder.lecture(from: data) else { return }
       check(semesters: summary.semesters)
       fuzzCheck(EvaluationLecture(summary).semesters == summary.semesters, "the lecture's semesters differ")
     case 6:
-      guard let profile = try? SuwikiDecoder.studentProfile(from: data) else { return }
+      guard let profile = try? SuwikiServerDecoder.studentProfile(from: data) else { return }
       if let account = try? profile.account(id: "fuzz") {
         fuzzCheck(account.points == profile.points && account.points >= 0, "account points")
       } else {
@@ -54,9 +54,9 @@ enum PostWireTargets {
       }
     default:
       do {
-        let body = try CourseRecordError.decode(SuwikiErrorWire.self, from: data)
+        let body = try SuwikiWireError.decode(SuwikiErrorWire.self, from: data)
         let error = SuwikiServerError(wire: body)
-        fuzzCheck((try? SuwikiDecoder.serverError(from: data)) == error, "serverError(from:) disagrees")
+        fuzzCheck((try? SuwikiServerDecoder.serverError(from: data)) == error, "serverError(from:) disagrees")
         fuzzCheck(error.code == body.code, "\(body.code) maps to \(error.code)")
         fuzzCheck(!error.description.isEmpty, "empty description")
       } catch {
@@ -81,7 +81,8 @@ enum PostWireTargets {
       check(draft)
       let body =
         mode % 4 == 0
-        ? SuwikiDecoder.requestBody(for: draft, lecture: lecture) : SuwikiDecoder.requestBody(editing: draft)
+        ? SuwikiRequestEncoder.requestBody(for: draft, lecture: lecture)
+        : SuwikiRequestEncoder.requestBody(editing: draft)
       let again = try? decoder.decode(EvaluationRequestWire.self, from: body)
       fuzzCheck((try? again?.draft()) == draft, "the evaluation body does not round-trip")
       fuzzCheck((again?.lectureName != nil) == (mode % 4 == 0), "the lecture's names in the wrong body")
@@ -91,7 +92,7 @@ enum PostWireTargets {
       else { return }
       check(draft)
       let again = try? decoder.decode(
-        ExamPostRequestWire.self, from: SuwikiDecoder.requestBody(for: draft, lecture: lecture))
+        ExamPostRequestWire.self, from: SuwikiRequestEncoder.requestBody(for: draft, lecture: lecture))
       fuzzCheck((try? again?.draft()) == draft, "the exam body does not round-trip")
     default:
       guard let request = try? decoder.decode(ExamPostRequestWire.self, from: data), let draft = try? request.draft()
@@ -105,7 +106,7 @@ enum PostWireTargets {
         return
       }
       check(draft)
-      let again = try? decoder.decode(ExamPostRequestWire.self, from: SuwikiDecoder.requestBody(editing: draft))
+      let again = try? decoder.decode(ExamPostRequestWire.self, from: SuwikiRequestEncoder.requestBody(editing: draft))
       fuzzCheck((try? again?.draft()) == draft, "the exam update does not round-trip")
     }
   }

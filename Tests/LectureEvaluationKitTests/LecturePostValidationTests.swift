@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 /// Every field of an evaluation and an exam post, at and beyond its boundaries.
 @Suite("Lecture post validation")

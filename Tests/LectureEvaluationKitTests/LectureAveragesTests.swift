@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 @Suite("Lecture averages kept incrementally")
 struct LectureAveragesTests {
@@ -59,8 +59,8 @@ struct LectureAveragesTests {
 
   @Test("The sample lecture detail's averages are the averages of the sample's two posts")
   func sampleDetail() throws {
-    let detail = try SuwikiDecoder.lecture(from: SuwikiSamples.lectureDetail)
-    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    let detail = try SuwikiServerDecoder.lecture(from: SuwikiSamples.lectureDetail)
+    let page = try SuwikiServerDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
     let averages = LectureAverages(recomputing: try page.posts.map { try $0.draft() })
     #expect(averages.total == detail.total)
     #expect(averages.satisfaction == detail.satisfaction)

@@ -1,7 +1,8 @@
 import Foundation
 
-// The SUWIKI server's JSON bodies field for field, as `SuwikiDecoder` reads them before mapping them to the kit's
-// models. Internal: apps read the models, and the fuzz targets reach these with `@testable import`.
+// The SUWIKI server's JSON bodies field for field, as `SuwikiServerDecoder` reads them before mapping them to the
+// kit's models (and `SuwikiRequestEncoder` writes them). Internal: apps read the models, and the fuzz targets reach
+// these with `@testable import`.
 
 /// The server's `ResponseForm` wrapper: `{"data": ..., "statusCode": null, "message": null}`.
 struct SuwikiFormWire<Payload: Decodable>: Decodable {

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 /// A script of writes, edits, deletes, purchases, reports and restrictions on an `EvaluationBoard` of three students
 /// and two lectures.

@@ -2,10 +2,10 @@
   import Foundation
   import DomainKitsGRDBCore
   import GRDB
-  import TimetableKit
+  import LectureEvaluationKit
 
   /// A `LecturePostRepository` in SQLite: students, lectures with their running sums, posts, purchases and the
-  /// points ledger in TimetableKit's evaluation tables.
+  /// points ledger in the evaluation tables.
   ///
   /// ``apply(_:at:)`` runs in one immediate transaction: it loads the rows the command touches (the student, the
   /// lecture, the post by id and the student's post on the lecture, the purchase) into an `EvaluationBoard`, runs

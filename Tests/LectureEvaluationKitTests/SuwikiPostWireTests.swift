@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TimetableKit
+@testable import LectureEvaluationKit
 
 @Suite("SUWIKI evaluation, exam and points wire formats")
 struct SuwikiPostWireTests {
@@ -19,7 +19,7 @@ struct SuwikiPostWireTests {
     let write = try EvaluationDraft(
       semester: Self.fall, satisfaction: 4.5, learning: 3.0, honey: 5.0, team: .present, homework: .moderate,
       difficulty: .lenient, content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
-    let body = SuwikiDecoder.requestBody(for: write, lecture: Self.lecture)
+    let body = SuwikiRequestEncoder.requestBody(for: write, lecture: Self.lecture)
     #expect(try Self.object(body) == Self.object(SuwikiSamples.evaluationWriteRequest))
     // Sorted keys: the same bytes on every run.
     #expect(String(decoding: body, as: UTF8.self).hasPrefix(#"{"content":"#))
@@ -32,7 +32,8 @@ struct SuwikiPostWireTests {
     let draft = try update.draft()
     #expect(draft.satisfaction.value == 4.0 && draft.difficulty == .moderate && draft.homework == .heavy)
     #expect(
-      try Self.object(SuwikiDecoder.requestBody(editing: draft)) == Self.object(SuwikiSamples.evaluationUpdateRequest))
+      try Self.object(SuwikiRequestEncoder.requestBody(editing: draft))
+        == Self.object(SuwikiSamples.evaluationUpdateRequest))
   }
 
   @Test("Exam request bodies are exactly the samples' (write 05, update 06)")
@@ -42,18 +43,21 @@ struct SuwikiPostWireTests {
     #expect(
       draft.examType == .midterm && draft.tags == [.pastExams, .slides, .applied] && draft.difficulty == .moderate)
     #expect(
-      try Self.object(SuwikiDecoder.requestBody(for: draft, lecture: Self.lecture))
+      try Self.object(SuwikiRequestEncoder.requestBody(for: draft, lecture: Self.lecture))
         == Self.object(SuwikiSamples.examWriteRequest))
     let update = try JSONDecoder().decode(ExamPostRequestWire.self, from: SuwikiSamples.examUpdateRequest)
     let edited = try update.draft()
     #expect(edited.examType == .final && edited.tags == [.textbook, .notes] && edited.difficulty == .hard)
-    #expect(try Self.object(SuwikiDecoder.requestBody(editing: edited)) == Self.object(SuwikiSamples.examUpdateRequest))
+    #expect(
+      try Self.object(SuwikiRequestEncoder.requestBody(editing: edited)) == Self.object(SuwikiSamples.examUpdateRequest)
+    )
   }
 
   @Test("Report bodies carry one key (12a, 12b)")
   func reports() throws {
-    #expect(try Self.object(SuwikiDecoder.reportBody(evaluation: 1187)) == Self.object(SuwikiSamples.reportEvaluation))
-    #expect(try Self.object(SuwikiDecoder.reportBody(examPost: 311)) == Self.object(SuwikiSamples.reportExam))
+    #expect(
+      try Self.object(SuwikiRequestEncoder.reportBody(evaluation: 1187)) == Self.object(SuwikiSamples.reportEvaluation))
+    #expect(try Self.object(SuwikiRequestEncoder.reportBody(examPost: 311)) == Self.object(SuwikiSamples.reportExam))
     #expect(
       try JSONDecoder().decode(ReportRequestWire.self, from: SuwikiSamples.reportExam)
         == ReportRequestWire(evaluateIdx: nil, examIdx: 311))
@@ -61,7 +65,7 @@ struct SuwikiPostWireTests {
 
   @Test("The evaluation list (03) decodes with its float32 averages and maps to valid drafts")
   func evaluationList() throws {
-    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    let page = try SuwikiServerDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
     #expect(page.written)
     #expect(page.posts.map(\.id) == [1021, 1187])
     #expect(page.posts[0].total.value == 4.1666665)
@@ -76,12 +80,12 @@ struct SuwikiPostWireTests {
 
   @Test("A listed post made from a draft holds the draft's values and gives the draft back")
   func listedFromDraft() throws {
-    let page = try SuwikiDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
+    let page = try SuwikiServerDecoder.evaluationPage(from: SuwikiSamples.evaluationList)
     for post in page.posts {
       let draft = try post.draft()
       #expect(ListedEvaluation(id: post.id, draft: draft) == post)
     }
-    let exams = try SuwikiDecoder.examPostPage(from: SuwikiSamples.examListPurchased)
+    let exams = try SuwikiServerDecoder.examPostPage(from: SuwikiSamples.examListPurchased)
     for post in exams.posts {
       let made = ListedExamPost(id: post.id, draft: try post.draft())
       #expect(made.tags == post.tags && made.examType == post.examType && made.content == post.content)
@@ -91,13 +95,13 @@ struct SuwikiPostWireTests {
 
   @Test("My evaluations (04) and my exam posts (08) decode from the ResponseForm wrapper")
   func myPosts() throws {
-    let evaluations = try SuwikiDecoder.writtenEvaluations(from: SuwikiSamples.myEvaluations)
+    let evaluations = try SuwikiServerDecoder.writtenEvaluations(from: SuwikiSamples.myEvaluations)
     let mine = try #require(evaluations.first)
     #expect(mine.lecture.name == "데이터베이스")
     #expect(mine.lectureSemesters.map(\.description) == ["2022-2", "2023-2", "2024-1"])
     #expect(mine.id == mine.post.id)
     #expect(try mine.post.draft().satisfaction.value == 4.5)
-    let exams = try SuwikiDecoder.writtenExamPosts(from: SuwikiSamples.myExamPosts)
+    let exams = try SuwikiServerDecoder.writtenExamPosts(from: SuwikiSamples.myExamPosts)
     let exam = try #require(exams.first)
     #expect(exam.post.tags == [.pastExams, .slides, .applied])
     #expect(try exam.post.draft().tags == exam.post.tags)
@@ -108,8 +112,8 @@ struct SuwikiPostWireTests {
   func writtenBadSemesters() throws {
     var text = String(decoding: SuwikiSamples.myEvaluations, as: UTF8.self)
     text = text.replacingOccurrences(of: "2022-2, 2023-2, 2024-1", with: "2022-2, 봄")
-    #expect(throws: CourseRecordError.invalidField(record: 0, field: "semesterList", value: "2022-2, 봄")) {
-      try SuwikiDecoder.writtenEvaluations(from: Data(text.utf8))
+    #expect(throws: SuwikiWireError.invalidField(record: 0, field: "semesterList", value: "2022-2, 봄")) {
+      try SuwikiServerDecoder.writtenEvaluations(from: Data(text.utf8))
     }
   }
 
@@ -121,7 +125,7 @@ struct SuwikiPostWireTests {
       (SuwikiSamples.examListNoPosts, 0, true, false, false, false),
     ])
   func examLists(data: Data, count: Int, canRead: Bool, exist: Bool, written: Bool, offer: Bool) throws {
-    let page = try SuwikiDecoder.examPostPage(from: data)
+    let page = try SuwikiServerDecoder.examPostPage(from: data)
     #expect(page.posts.count == count && page.canRead == canRead && page.postsExist == exist)
     #expect(page.written == written && page.offersPurchase == offer)
     for post in page.posts {
@@ -132,7 +136,7 @@ struct SuwikiPostWireTests {
 
   @Test("Purchase history (09) reads its zone-less date in Seoul")
   func purchases() throws {
-    let history = try SuwikiDecoder.examPostPurchases(from: SuwikiSamples.purchaseHistory)
+    let history = try SuwikiServerDecoder.examPostPurchases(from: SuwikiSamples.purchaseHistory)
     let purchase = try #require(history.first)
     #expect(purchase.id == 58 && purchase.lecture.name == "데이터베이스")
     // 2024-03-11 14:02:37 in Seoul is 05:02:37 UTC.
@@ -145,14 +149,14 @@ struct SuwikiPostWireTests {
     }
     let bad = Data(
       #"{"data": [{"id": 1, "professor": "", "lectureName": "", "majorType": "", "createDate": "어제"}]}"#.utf8)
-    #expect(throws: CourseRecordError.invalidField(record: 0, field: "createDate", value: "어제")) {
-      try SuwikiDecoder.examPostPurchases(from: bad)
+    #expect(throws: SuwikiWireError.invalidField(record: 0, field: "createDate", value: "어제")) {
+      try SuwikiServerDecoder.examPostPurchases(from: bad)
     }
   }
 
   @Test("The lecture detail (10) has its 13 fields in the ResponseForm wrapper")
   func lectureDetail() throws {
-    let summary = try SuwikiDecoder.lecture(from: SuwikiSamples.lectureDetail)
+    let summary = try SuwikiServerDecoder.lecture(from: SuwikiSamples.lectureDetail)
     #expect(summary.id == 4242 && summary.total.value == 3.5833333 && summary.homework?.value == 1.5)
     let lecture = EvaluationLecture(summary)
     #expect(lecture.semesters.map(\.description) == ["2022-2", "2023-2", "2024-1"])
@@ -161,7 +165,7 @@ struct SuwikiPostWireTests {
 
   @Test("My page (11) and the report answer (12c) decode")
   func myPageAndReport() throws {
-    let profile = try SuwikiDecoder.studentProfile(from: SuwikiSamples.myPage)
+    let profile = try SuwikiServerDecoder.studentProfile(from: SuwikiSamples.myPage)
     #expect(profile.loginID == "suwiki01" && profile.points == 10 && profile.purchasedExamInfo == 1)
     let account = try profile.account(id: "s1")
     #expect(account.points == 10 && account.purchasedExamInfo == 1 && !account.isRestricted)
@@ -182,30 +186,31 @@ struct SuwikiPostWireTests {
     ]
     #expect(SuwikiSamples.errorBodies.count == expected.count)
     for ((label, body), error) in zip(SuwikiSamples.errorBodies, expected) {
-      let decoded = try SuwikiDecoder.serverError(from: body)
+      let decoded = try SuwikiServerDecoder.serverError(from: body)
       #expect(decoded == error, "\(label)")
-      #expect(decoded.code == (try CourseRecordError.decode(SuwikiErrorWire.self, from: body)).code)
+      #expect(decoded.code == (try SuwikiWireError.decode(SuwikiErrorWire.self, from: body)).code)
     }
     let unknown = Data(#"{"code": "USER11", "message": "작성자가 아닙니다", "status": 403}"#.utf8)
-    #expect(try SuwikiDecoder.serverError(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))
+    #expect(
+      try SuwikiServerDecoder.serverError(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))
     // Found by the fuzzer: an empty code still gives a description that says what it is.
-    let empty = try SuwikiDecoder.serverError(from: Data(#"{"i": "ExPos", "code": ""}"#.utf8))
+    let empty = try SuwikiServerDecoder.serverError(from: Data(#"{"i": "ExPos", "code": ""}"#.utf8))
     #expect(empty == .other(code: "", message: nil, status: nil))
     #expect(empty.description == #"server error """#)
-    #expect(throws: CourseRecordError.missingField(record: nil, field: "code")) {
-      try SuwikiDecoder.serverError(from: Data(#"{"message": "x"}"#.utf8))
+    #expect(throws: SuwikiWireError.missingField(record: nil, field: "code")) {
+      try SuwikiServerDecoder.serverError(from: Data(#"{"message": "x"}"#.utf8))
     }
   }
 
   @Test("Malformed responses are typed errors naming the post and field")
   func malformed() {
-    #expect(throws: CourseRecordError.missingField(record: 0, field: "selectedSemester")) {
-      try SuwikiDecoder.evaluationPage(from: Data(#"{"data": [{"id": 1}], "written": true}"#.utf8))
+    #expect(throws: SuwikiWireError.missingField(record: 0, field: "selectedSemester")) {
+      try SuwikiServerDecoder.evaluationPage(from: Data(#"{"data": [{"id": 1}], "written": true}"#.utf8))
     }
-    #expect(throws: CourseRecordError.missingField(record: nil, field: "examDataExist")) {
-      try SuwikiDecoder.examPostPage(from: Data(#"{"data": [], "canRead": true, "written": false}"#.utf8))
+    #expect(throws: SuwikiWireError.missingField(record: nil, field: "examDataExist")) {
+      try SuwikiServerDecoder.examPostPage(from: Data(#"{"data": [], "canRead": true, "written": false}"#.utf8))
     }
-    #expect(throws: CourseRecordError.self) { try SuwikiDecoder.studentProfile(from: Data("success".utf8)) }
+    #expect(throws: SuwikiWireError.self) { try SuwikiServerDecoder.studentProfile(from: Data("success".utf8)) }
   }
 
   @Test("A post another client wrote off the grid decodes, its choice is nil, and its draft names the field")
@@ -217,7 +222,7 @@ struct SuwikiPostWireTests {
                  "honey": 2.0, "team": 2, "difficulty": 2, "homework": 2, "content": "바뀐 강의 평가 내용"}],
        "written": false}
       """#.utf8)
-    let post = try #require(try SuwikiDecoder.evaluationPage(from: json).posts.first)
+    let post = try #require(try SuwikiServerDecoder.evaluationPage(from: json).posts.first)
     #expect(post.team == nil && post.difficulty == .strict && post.homework == .heavy)
     #expect(post.semester == Semester(year: 2021, term: .second))
     #expect(throws: LecturePostError.invalidChoice(field: .team, value: 2)) { try post.draft() }
@@ -230,7 +235,7 @@ struct SuwikiPostWireTests {
       {"data": [{"id": 3, "selectedSemester": "2023 가을", "examType": "중간", "examInfo": "족보, 암기",
                  "examDifficulty": "보통", "content": "내용"}], "canRead": true, "examDataExist": true, "written": false}
       """#.utf8)
-    let post = try #require(try SuwikiDecoder.examPostPage(from: json).posts.first)
+    let post = try #require(try SuwikiServerDecoder.examPostPage(from: json).posts.first)
     #expect(post.semester == nil && post.examType == nil && post.tags.isEmpty && post.difficulty == .moderate)
     #expect(throws: LecturePostError.invalidText(field: .semester, text: "2023 가을")) { try post.draft() }
   }
