@@ -102,7 +102,7 @@ let ruleBody = Data(#"""
   "ruleMembers":[{"userId":"64a1f0c2e13b9a5d7c000101","day":[0,3]},{"userId":"64a1f0c2e13b9a5d7c000102","day":[6]}]}
   """#.utf8)
 let rule = try HousServerDecoder.rule(from: ruleBody, id: "new-rule")
-let requestJSON = HousServerDecoder.requestBody(for: rule)
+let requestJSON = HousRequestEncoder.requestBody(for: rule)
 print(rule.name, requestJSON.count, "bytes")
 var houseStrings = HouseRulesStrings.korean
 houseStrings.todayTodosTitle = "To-dos"

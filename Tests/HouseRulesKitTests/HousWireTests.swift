@@ -86,7 +86,7 @@ struct HousWireTests {
       ])
     #expect(throws: HousWireError.missingID) { try HousServerDecoder.rule(from: body) }
     // Back to the server's shape.
-    let request = HousServerDecoder.requestBody(for: rule)
+    let request = HousRequestEncoder.requestBody(for: rule)
     let members = try #require(
       (try JSONSerialization.jsonObject(with: request) as? [String: Any])?["ruleMembers"] as? [[String: Any]])
     #expect(members.map { $0["day"] as? [Int] } == [[0, 3], [6]])

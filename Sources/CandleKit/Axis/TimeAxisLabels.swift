@@ -1,26 +1,3 @@
-/// A wall-clock time in the series' zone, as the time axis labels it.
-public struct LocalTime: Hashable, Sendable {
-  /// The year.
-  public var year: Int
-  /// The month, 1...12.
-  public var month: Int
-  /// The day of the month, 1...31.
-  public var day: Int
-  /// The hour, 0...23.
-  public var hour: Int
-  /// The minute, 0...59.
-  public var minute: Int
-
-  /// A local time from its fields.
-  public init(year: Int, month: Int, day: Int, hour: Int, minute: Int) {
-    self.year = year
-    self.month = month
-    self.day = day
-    self.hour = hour
-    self.minute = minute
-  }
-}
-
 /// The texts of time-axis labels, one per kind of boundary a tick marks, in one place so an app can replace them.
 ///
 /// A tick is labelled by the largest boundary it falls on: a minute tick at midnight shows the day, a day tick on

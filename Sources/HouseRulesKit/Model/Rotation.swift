@@ -37,48 +37,6 @@ public struct Rotation: Hashable, Sendable, Codable {
   }
 }
 
-/// How a ``Rotation`` picks the member of the week.
-public enum RotationStrategy: String, CaseIterable, Codable, Hashable, Sendable {
-  /// In list order, skipping members who are away.
-  case roundRobin
-  /// The member with the fewest completed duties first, with a deterministic tie-break.
-  case leastCompleted
-}
-
-/// One week of a rotation: its Monday and the member whose turn it is (`nil` when everyone is away).
-public struct RotationTurn: Hashable, Sendable, Codable {
-  /// The Monday of the week.
-  public let week: CalendarDay
-  /// The member keeping the rule that week, or `nil` if every rotation member is away.
-  public let member: HomieID?
-
-  /// Creates a turn.
-  public init(week: CalendarDay, member: HomieID?) {
-    self.week = week
-    self.member = member
-  }
-}
-
-/// A stretch of days a member is away: rotations skip them for any week in which the absence covers a duty day.
-public struct Absence: Hashable, Sendable, Codable {
-  /// The member who is away.
-  public let member: HomieID
-  /// The first day away.
-  public let from: CalendarDay
-  /// The last day away (inclusive).
-  public let through: CalendarDay
-
-  /// Creates an absence; the house refuses one that ends before it starts.
-  public init(member: HomieID, from: CalendarDay, through: CalendarDay) {
-    self.member = member
-    self.from = from
-    self.through = through
-  }
-
-  /// Whether the absence covers `day`.
-  public func contains(_ day: CalendarDay) -> Bool { from <= day && day <= through }
-}
-
 extension CalendarDay {
   /// The Monday of the week (Monday to Sunday) containing this day.
   var mondayOfWeek: CalendarDay { adding(days: 1 - weekday.isoNumber) }

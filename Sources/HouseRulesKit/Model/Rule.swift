@@ -56,17 +56,3 @@ public struct Rule: Identifiable, Hashable, Sendable, Codable {
     assignments.first { $0.member == member }?.weekdays ?? []
   }
 }
-
-/// One member's part of a rule: the weekdays on which they keep it.
-public struct RuleAssignment: Hashable, Sendable, Codable {
-  /// The member.
-  public var member: HomieID
-  /// The weekdays; at least one.
-  public var weekdays: WeekdaySet
-
-  /// Creates an assignment.
-  public init(member: HomieID, weekdays: WeekdaySet) {
-    self.member = member
-    self.weekdays = weekdays
-  }
-}

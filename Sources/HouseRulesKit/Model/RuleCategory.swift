@@ -14,11 +14,3 @@ public struct RuleCategory: Identifiable, Hashable, Sendable, Codable {
     self.icon = icon
   }
 }
-
-/// What happens to the rules of a category that is removed.
-public enum CategoryRemoval: Hashable, Sendable {
-  /// Remove the rules too, with their checks.
-  case deleteRules
-  /// Move the rules to another category, which must have room for them.
-  case moveRules(to: CategoryID)
-}

@@ -1,23 +1,3 @@
-/// How many duties were assigned and how many of them were checked.
-public struct Completion: Hashable, Sendable, Codable {
-  /// Duties: one per assignee per day of a rule.
-  public let assigned: Int
-  /// The duties that were checked.
-  public let completed: Int
-
-  /// Creates a completion count.
-  public init(assigned: Int, completed: Int) {
-    self.assigned = assigned
-    self.completed = completed
-  }
-
-  /// The completed share, 0...1, or `nil` when nothing was assigned.
-  public var rate: Double? { assigned == 0 ? nil : Double(completed) / Double(assigned) }
-
-  /// The completed share in whole percent, rounded down, or `nil` when nothing was assigned.
-  public var percent: Int? { assigned == 0 ? nil : completed * 100 / assigned }
-}
-
 /// Completion of every member and every rule over a range of days.
 ///
 /// Duties follow the rules as they are now (assignments, rotations and temporary assignees): a change to a rule
@@ -48,20 +28,4 @@ public struct CompletionStatistics: Hashable, Sendable {
   public func completion(ofRule rule: RuleID) -> Completion? {
     rules.first { $0.rule == rule }?.completion
   }
-}
-
-/// A member's completion over a range of days.
-public struct MemberCompletion: Hashable, Sendable, Codable {
-  /// The member.
-  public let member: HomieID
-  /// Their duties and checks.
-  public let completion: Completion
-}
-
-/// A rule's completion over a range of days.
-public struct RuleCompletion: Hashable, Sendable, Codable {
-  /// The rule.
-  public let rule: RuleID
-  /// Its duties and checks.
-  public let completion: Completion
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the Hous server's (TeamHous/Hous-Server) JSON bodies into the kit's models, and writes a rule as its
-/// request body.
+/// Reads the Hous server's (TeamHous/Hous-Server) JSON bodies into the kit's models; ``HousRequestEncoder`` writes
+/// a rule as its request body.
 ///
 /// Each entry takes the payload bare (a request body) or wrapped as the server's responses wrap it
 /// (`{"status": 200, "success": true, "data": {...}}`). The models are not yet validated: add them to a house for
@@ -10,7 +10,6 @@ import Foundation
 /// ```swift
 /// let rule = try HousServerDecoder.rule(from: responseBody)
 /// try house.addRule(rule)
-/// let body = HousServerDecoder.requestBody(for: rule)  // POST /room/{roomId}/rule
 /// ```
 public enum HousServerDecoder {
   /// A rule (`POST /room/{roomId}/rule`, `PUT /room/{roomId}/rule/{ruleId}` and their responses).
@@ -62,14 +61,6 @@ public enum HousServerDecoder {
   public static func personalityQuestions(from data: Data) throws(HousWireError) -> [PersonalityQuestion] {
     let body = try decode(HousTypeTestsWire.self, from: data)
     return try PersonalityQuestion.questions(wire: body.payload, path: body.path)
-  }
-
-  /// The rule as the server's request body, with its identifier as `_id`. A rotation is sent as its members, each
-  /// on its weekdays; ``rule(from:id:)`` reads the body back.
-  public static func requestBody(for rule: Rule) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(rule.housWire)) ?? Data()
   }
 
   static func decode<Payload: Decodable>(_ type: Payload.Type, from data: Data) throws(HousWireError)

@@ -36,11 +36,3 @@ public enum LecturePostCommand: Hashable, Sendable {
     }
   }
 }
-
-/// The post a student reports: an evaluation or an exam post.
-public enum ReportedPost: Hashable, Sendable {
-  /// A lecture evaluation.
-  case evaluation(EvaluationPostID)
-  /// An exam post.
-  case exam(ExamPostID)
-}

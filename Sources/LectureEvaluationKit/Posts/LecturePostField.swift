@@ -23,11 +23,3 @@ public enum LecturePostField: String, CaseIterable, Hashable, Codable, Sendable 
   /// `examDifficulty`.
   case examDifficulty
 }
-
-/// The two kinds of post a student writes about a lecture.
-public enum LecturePostKind: String, CaseIterable, Hashable, Codable, Sendable {
-  /// A lecture evaluation (강의평가).
-  case evaluation
-  /// An exam post (시험정보).
-  case exam
-}

@@ -1,27 +1,3 @@
-/// One row of a grouped depth view: the levels whose prices round to one bucket.
-public struct DepthBucket: Sendable, Hashable {
-  /// The bucket's price: bids rounded down to the step, asks rounded up (the conservative side of each).
-  public let price: Price
-  /// Total quantity of the levels in the bucket (wide, as many levels can add up past a `Quantity`).
-  public let quantity: WideDecimal
-  /// How many book levels the bucket merges.
-  public let levelCount: Int
-  /// Total quantity from the best bucket through this one.
-  public let cumulativeQuantity: WideDecimal
-  /// Total notional from the best bucket through this one, at the levels' own prices.
-  public let cumulativeNotional: WideDecimal
-}
-
-/// A depth view whose levels are aggregated by a price step, as exchange screens offer (1,000 KRW, 10,000 KRW…).
-public struct GroupedDepth: Sendable, Hashable {
-  /// The step prices were grouped by.
-  public let grouping: Price
-  /// Ask buckets, best (lowest) first.
-  public let asks: DepthRows<DepthBucket>
-  /// Bid buckets, best (highest) first.
-  public let bids: DepthRows<DepthBucket>
-}
-
 extension OrderBook {
   /// The best `levels` buckets of each side after grouping prices by `grouping`: bid prices round down to a
   /// multiple of the step and ask prices round up, so a bucket never promises a better price than its levels.

@@ -23,37 +23,6 @@ public enum MarketEvent: Sendable, Hashable {
   }
 }
 
-/// An exchange's status message (Bithumb: `{"status":"0000","resmsg":"Connected Successfully"}`).
-public struct FeedStatus: Sendable, Hashable, CustomStringConvertible {
-  /// The exchange's status code; "0000" is success at Bithumb.
-  public let code: String
-  /// The exchange's text.
-  public let message: String
-
-  /// A status with `code` and `message`.
-  public init(code: String, message: String) {
-    self.code = code
-    self.message = message
-  }
-
-  /// Whether the code is Bithumb's success code "0000".
-  public var isSuccess: Bool { code == "0000" }
-
-  /// The code and the message.
-  public var description: String { "\(code) \(message)" }
-}
-
-/// A snapshot together with the symbol it is for, as a REST order-book response carries it.
-public struct SymbolSnapshot: Sendable, Hashable {
-  /// The symbol ("BTC_KRW").
-  public let symbol: String
-  /// The book.
-  public let snapshot: OrderBookSnapshot
-
-  /// The snapshot as an event for ``OrderBookSynchronizer/receive(_:)-(MarketEvent)``.
-  public var event: MarketEvent { .snapshot(snapshot, symbol: symbol) }
-}
-
 extension OrderBookSynchronizer {
   /// Takes a decoded event: order-book data for this synchronizer's ``symbol`` goes to the matching `receive`;
   /// other symbols, tickers and status messages are dropped.

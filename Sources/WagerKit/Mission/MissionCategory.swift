@@ -1,40 +1,5 @@
 import Foundation
 
-/// Whether both partners of a battle get the same mission.
-public enum MissionType: String, CaseIterable, Sendable, Codable, Hashable {
-  /// Both partners get one mission drawn for the battle (wire value `SAME`).
-  case same = "SAME"
-  /// Each partner gets a mission of their own, different from the other's (wire value `DIFFERENCE`).
-  case different = "DIFFERENCE"
-}
-
-/// The tool the app offers while a mission runs.
-public enum MissionTool: String, CaseIterable, Sendable, Codable, Hashable {
-  /// A memo pad (wire value `MEMO`).
-  case memo = "MEMO"
-  /// The mission timer, ``MissionTimer`` (wire value `TIMER`).
-  case timer = "TIMER"
-  /// No tool (wire value `NONE`).
-  case noTool = "NONE"
-}
-
-/// One mission a partner can be dealt: "에코백" in the category "키워드 스무고개".
-public struct Mission: Sendable, Equatable, Hashable, Codable, Identifiable {
-  /// The mission's identifier in its catalogue.
-  public let id: Int
-  /// What the partner has to do or find.
-  public var content: String
-  /// A suggested time to spend on it, as the catalogue words it, if any.
-  public var recommendedTime: String?
-
-  /// Creates a mission.
-  public init(id: Int, content: String, recommendedTime: String? = nil) {
-    self.id = id
-    self.content = content
-    self.recommendedTime = recommendedTime
-  }
-}
-
 /// A kind of battle the couple can pick, with its rules and the missions it deals.
 ///
 /// ``dealMissions(using:)`` draws the two partners' missions through an injected random source.

@@ -12,7 +12,7 @@ public enum WagerServerDecoder {
   /// Decoding is lenient, and elements that are not JSON objects are skipped. In an item, missing texts become
   /// empty; an unknown or missing `result` gives a `nil` ``BattleHistoryRow/result`` shown as
   /// ``WagerStrings/unknownResult``; an empty `winner` (the server's draw) is `nil`; an `image` that is not a URL is
-  /// `nil`; a mission's `result` other than `WIN`/`LOSE` leaves ``MissionLine/completed`` `nil`. Items without a
+  /// `nil`; a mission's `result` other than `WIN`/`LOSE` leaves ``BattleHistoryRow/MissionLine/completed`` `nil`. Items without a
   /// `roundGameId` get the identifier "#*n*" from their position *n* (from 0), so every row stays identifiable; a
   /// later item repeating an earlier identifier is dropped, so SwiftUI lists never meet a duplicate.
   ///

@@ -1,0 +1,7 @@
+/// The post a student reports: an evaluation or an exam post.
+public enum ReportedPost: Hashable, Sendable {
+  /// A lecture evaluation.
+  case evaluation(EvaluationPostID)
+  /// An exam post.
+  case exam(ExamPostID)
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Decodes Bithumb's public REST order book (`GET /public/orderbook/{order}_{payment}`).
+public enum BithumbREST {
+  /// The snapshot in a REST order-book response, with its symbol ("BTC_KRW") and millisecond timestamp (sent as a
+  /// string or a number).
+  ///
+  /// - Throws: ``FeedDecodingError/exchangeError(code:message:)`` when `status` is not "0000", or a
+  ///   ``FeedDecodingError`` naming the malformed field.
+  public static func orderBook(from data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
+    let response = try FeedDecodingError.decode(BithumbRESTOrderBookDTO.self, from: data)
+    guard response.status == "0000" else {
+      throw .exchangeError(code: response.status, message: response.message ?? "")
+    }
+    guard let payload = response.data else { throw .missingField("data") }
+    let time = try payload.timestamp.text.withWireBytes { bytes throws(FeedDecodingError) in
+      try BithumbMapping.milliseconds(bytes) { "data.timestamp" }
+    }
+    let order = try payload.orderCurrency.withWireBytes { bytes throws(FeedDecodingError) in
+      try WireValue.symbol(bytes) { "data.order_currency" }
+    }
+    let payment = try payload.paymentCurrency.withWireBytes { bytes throws(FeedDecodingError) in
+      try WireValue.symbol(bytes) { "data.payment_currency" }
+    }
+    let symbol = order + "_" + payment
+    func levels(_ levels: [BithumbRESTOrderBookDTO.Level], _ name: String) throws(FeedDecodingError) -> [Level] {
+      var result: [Level] = []
+      result.reserveCapacity(levels.count)
+      for (index, level) in levels.enumerated() {
+        let (price, quantity) = try WireValue.level(
+          price: level.price,
+          quantity: level.quantity,
+          priceField: { "data.\(name)[\(index)].price" },
+          quantityField: { "data.\(name)[\(index)].quantity" }
+        )
+        result.append(Level(price: price, quantity: quantity))
+      }
+      return result
+    }
+    return SymbolSnapshot(
+      symbol: symbol,
+      snapshot: OrderBookSnapshot(
+        bids: try levels(payload.bids, "bids"), asks: try levels(payload.asks, "asks"), time: time)
+    )
+  }
+}
