@@ -19,7 +19,7 @@ enum StoredTarget {
     fuzzCheck(Set(courses.map(\.id)).count == courses.count, "a stored duplicate was accepted")
     for (index, course) in courses.enumerated() {
       CourseChecks.check(course)
-      var earlier = Timetable(id: timetable.id, clock: timetable.clock)
+      var earlier = Timetable(id: timetable.id, periodClock: timetable.periodClock)
       for other in courses[..<index] { try? earlier.add(other) }
       fuzzCheck(!earlier.hasConflict(with: course), "a stored clash was accepted: \(course)")
     }

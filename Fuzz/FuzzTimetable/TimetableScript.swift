@@ -12,9 +12,10 @@ import TimetableKit
 enum TimetableScript {
   static func run(_ bytes: [UInt8]) {
     var reader = FuzzReader(bytes)
-    let clock = makeClock(&reader)
+    let periodClock = makeClock(&reader)
     let limit = reader.bool() ? Credits(tenths: reader.int(in: 0...300)) : nil
-    var timetable = Timetable(id: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), clock: clock)
+    var timetable = Timetable(
+      id: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), periodClock: periodClock)
     try? timetable.setCreditLimit(limit)
     var made: [Course] = []
     var steps = 0
@@ -70,8 +71,8 @@ enum TimetableScript {
 
   /// The courses of the timetable that meet at the same time as `course`, compared meeting by meeting.
   private static func clashing(_ course: Course, in timetable: Timetable) -> [CourseID] {
-    let meetings = course.meetings(on: timetable.clock)
-    return timetable.courses.filter { clash($0.meetings(on: timetable.clock), meetings) }.map(\.id)
+    let meetings = course.meetings(on: timetable.periodClock)
+    return timetable.courses.filter { clash($0.meetings(on: timetable.periodClock), meetings) }.map(\.id)
   }
 
   private static func clash(_ first: [ClockMeeting], _ second: [ClockMeeting]) -> Bool {
@@ -113,7 +114,7 @@ enum TimetableScript {
   private static func checkInvariants(_ timetable: Timetable) {
     let courses = timetable.courses
     fuzzCheck(Set(courses.map(\.id)).count == courses.count, "a course twice")
-    let meetings = courses.map { $0.meetings(on: timetable.clock) }
+    let meetings = courses.map { $0.meetings(on: timetable.periodClock) }
     for first in meetings.indices {
       for second in meetings.indices where second > first {
         fuzzCheck(!clash(meetings[first], meetings[second]), "two courses clash: \(courses[first]), \(courses[second])")
@@ -129,9 +130,9 @@ enum TimetableScript {
 
   private static func makeClock(_ reader: inout FuzzReader) -> PeriodClock {
     guard reader.byte() % 4 == 0 else { return .usw }
-    let clock = try? PeriodClock.uniform(
+    let periodClock = try? PeriodClock.uniform(
       firstStart: reader.int(in: 0...1_500), length: reader.int(in: 0...90), step: reader.int(in: 0...200))
-    return clock ?? .usw
+    return periodClock ?? .usw
   }
 
   private static let names = ["데이터베이스", "운영체제", "ALL that English(이러닝)", "온라인 특강", "캡스톤디자인", " "]

@@ -173,8 +173,8 @@ struct TimetableTests {
 
   @Test("Another clock changes what clashes")
   func otherClock() throws {
-    let clock = try PeriodClock.uniform(firstStart: 9 * 60, length: 75, step: 90)
-    var timetable = Timetable(id: UUID(), clock: clock)
+    let periodClock = try PeriodClock.uniform(firstStart: 9 * 60, length: 75, step: 90)
+    var timetable = Timetable(id: UUID(), periodClock: periodClock)
     try timetable.add(try Fixtures.course("A", "IT106(월1)"))  // 09:00-10:15
     let lab = try Course(
       name: "B", clockMeetings: [try ClockMeeting(location: "", day: .monday, startMinute: 600, endMinute: 660)])
@@ -234,22 +234,22 @@ struct TimetableTests {
 struct PeriodClockTests {
   @Test("USW periods: 09:30 + (n-1)h to 10:20 + (n-1)h; period 15 ends at 24:20 without wrapping")
   func usw() throws {
-    let clock = PeriodClock.usw
-    #expect(clock.interval(ofPeriod: 1)?.description == "09:30-10:20")
-    #expect(clock.interval(ofPeriod: 15)?.startMinute == 23 * 60 + 30)
-    #expect(clock.interval(ofPeriod: 15)?.endMinute == 24 * 60 + 20)
-    #expect(clock.interval(ofPeriod: 15)?.description == "23:30-24:20")
-    #expect(clock.interval(ofPeriod: 0) == nil)
-    #expect(clock.interval(ofPeriod: 16) == nil)
-    #expect(try PeriodClock.uniform(firstStart: 570, length: 50, step: 60) == clock)
+    let periodClock = PeriodClock.usw
+    #expect(periodClock.interval(ofPeriod: 1)?.description == "09:30-10:20")
+    #expect(periodClock.interval(ofPeriod: 15)?.startMinute == 23 * 60 + 30)
+    #expect(periodClock.interval(ofPeriod: 15)?.endMinute == 24 * 60 + 20)
+    #expect(periodClock.interval(ofPeriod: 15)?.description == "23:30-24:20")
+    #expect(periodClock.interval(ofPeriod: 0) == nil)
+    #expect(periodClock.interval(ofPeriod: 16) == nil)
+    #expect(try PeriodClock.uniform(firstStart: 570, length: 50, step: 60) == periodClock)
   }
 
   @Test("Periods overlapping an interval")
   func overlapping() throws {
-    let clock = PeriodClock.usw
-    #expect(clock.periods(overlapping: try ClockInterval(startMinute: 600, endMinute: 700)) == 1...3)
-    #expect(clock.periods(overlapping: try ClockInterval(startMinute: 620, endMinute: 630)) == nil)
-    #expect(clock.periods(overlapping: try ClockInterval(startMinute: 0, endMinute: 570)) == nil)
+    let periodClock = PeriodClock.usw
+    #expect(periodClock.periods(overlapping: try ClockInterval(startMinute: 600, endMinute: 700)) == 1...3)
+    #expect(periodClock.periods(overlapping: try ClockInterval(startMinute: 620, endMinute: 630)) == nil)
+    #expect(periodClock.periods(overlapping: try ClockInterval(startMinute: 0, endMinute: 570)) == nil)
   }
 
   @Test("Invalid clocks are refused")

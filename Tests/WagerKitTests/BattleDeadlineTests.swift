@@ -24,7 +24,7 @@ struct BattleDeadlineTests {
     let settlement = try battle.finalize(at: Self.at(61))
     #expect(settlement.outcome == .win(.second))
     #expect(battle.firstReport == MissionReport(completed: false, reportedAt: Self.at(60)))
-    #expect(battle.invariantViolation == nil)
+    #expect(battle.invariantViolations() == [])
   }
 
   @Test("Past the deadline with no reports at all, the battle is a draw")

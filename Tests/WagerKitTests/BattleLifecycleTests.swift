@@ -44,7 +44,7 @@ struct BattleLifecycleTests {
     #expect(battle.phase == .running(startedAt: Self.at(1)))
     try battle.report(.second, completed: true, at: Self.at(5))
     try battle.report(.first, completed: true, at: Self.at(6))
-    #expect(battle.invariantViolation == nil)
+    #expect(battle.invariantViolations() == [])
     #expect(try battle.decide(at: Self.at(7)) == .win(.second))
     #expect(battle.status == .running, "deciding does not finalize")
     let settlement = try battle.finalize(at: Self.at(8))
@@ -54,7 +54,7 @@ struct BattleLifecycleTests {
     #expect(!battle.isLive)
     #expect(battle.coupon.owner == .second)
     #expect(battle.coupon.wish == "설거지 한 번 해주기")
-    #expect(battle.invariantViolation == nil)
+    #expect(battle.invariantViolations() == [])
   }
 
   @Test("A partner can change their report until the battle is finalized; the change moves its time")
@@ -69,7 +69,7 @@ struct BattleLifecycleTests {
     #expect(try battle.decide(at: Self.at(7)) == .win(.second))
     try battle.report(.second, completed: false, at: Self.at(8))
     #expect(try battle.finalize(at: Self.at(9)).outcome == .win(.first))
-    #expect(battle.invariantViolation == nil)
+    #expect(battle.invariantViolations() == [])
   }
 
   @Test("Finalizing twice returns the same outcome and settles nothing new")
@@ -95,7 +95,7 @@ struct BattleLifecycleTests {
     try running.cancel(at: Self.at(30))
     #expect(running.status == .cancelled)
     #expect(running.coupon.status == .void)
-    #expect(running.invariantViolation == nil)
+    #expect(running.invariantViolations() == [])
   }
 
   // MARK: Every invalid transition
@@ -190,7 +190,7 @@ struct BattleLifecycleTests {
     let before = battle
     #expect(throws: refusal.expected) { try refusal.action(&battle) }
     #expect(battle == before)
-    #expect(battle.invariantViolation == nil)
+    #expect(battle.invariantViolations() == [])
   }
 
   @Test("Asking for the result early is a typed error; created and cancelled battles have none")

@@ -87,7 +87,7 @@ struct BattlePropertyTests {
         #expect(battle.firstReport == model.reports[.first])
         #expect(battle.secondReport == model.reports[.second])
         #expect(battle.outcome == model.outcome)
-        #expect(battle.invariantViolation == nil)
+        #expect(battle.invariantViolations() == [])
       }
     }
   }

@@ -18,7 +18,7 @@ struct CoupleTests {
     #expect(couple.role(of: Fixtures.kongtteok.id) == .second)
     #expect(couple.role(of: Fixtures.ppangppang.id) == .first)
     #expect(couple.role(of: Fixtures.stranger.id) == nil)
-    #expect(couple.invariantViolation == nil)
+    #expect(couple.invariantViolations() == [])
   }
 
   struct JoinRefusal: Sendable, CustomTestStringConvertible {

@@ -29,7 +29,7 @@ struct CouponDecodingTests {
       try Fixtures.runningBattle().coupon,
     ]
     for coupon in coupons {
-      #expect(coupon.invariantViolation == nil)
+      #expect(coupon.invariantViolations() == [])
       #expect(try Self.decode(Self.json(coupon)) == coupon)
     }
   }

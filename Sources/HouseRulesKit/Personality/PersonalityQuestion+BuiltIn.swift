@@ -1,6 +1,6 @@
 // Transcribed from Hous-Release/hous-server @ daf46a19, hous-api/src/main/resources/sql/data.sql
-// (`personality_test` rows; the text is the one TeamHous/Hous-iOS showed). A tab inside an answer, the app's soft
-// line break, is written as a space. Spelling is kept as the source has it.
+// (`personality_test` rows; the text is the one TeamHous/Hous-iOS showed). A tab inside an answer, the original
+// app's soft line break, is written as a space. Spelling is kept as the source has it.
 
 extension PersonalityQuestion {
   /// The 15 questions of the test, three per axis, in the order they are asked.

@@ -34,7 +34,7 @@ public enum PersonalityRadarSVG {
 
   /// Colours and sizes of the rendering.
   public struct Style: Hashable, Sendable {
-    /// The colour of each type, as the app's type cards use them.
+    /// The colour of each type, as the original app's type cards use them.
     public var typeColors: [PersonalityType: String]
     /// The background colour.
     public var backgroundColor: String
@@ -73,16 +73,20 @@ public enum PersonalityRadarSVG {
   ///   - scale: how scores map to radii, in the graph's own units (``RadarScale/original`` reaches 80 for a 9,
   ///     inside the outer ring at 90); the picture scales the whole graph to its width.
   ///   - style: colours and sizes.
+  ///   - strings: the axis labels and type names (``HouseRulesStrings/axisName`` and
+  ///     ``HouseRulesStrings/typeName``), Korean by default.
   /// - Complexity: O(*m*) for *m* members.
   public static func render(
-    _ members: [Member], width: Double = 320, scale: RadarScale = .original, style: Style = Style()
+    _ members: [Member], width: Double = 320, scale: RadarScale = .original, style: Style = Style(),
+    strings: HouseRulesStrings = .korean
   ) -> String {
     let n = SVGText.number
     let width = width.isFinite ? min(max(width, 200), 4_000) : 320
     let fontSize = style.fontSize.isFinite ? min(max(style.fontSize, 6), 40) : 12
     let linePitch = fontSize * TextFit.lineHeight
     // The widest axis label sits left and right of the graph; the top and bottom labels need a line each.
-    let labelRoom = PersonalityAxis.allCases.map { TextFit.width(of: $0.koreanName, fontSize: fontSize) }.max() ?? 0
+    let labelRoom =
+      PersonalityAxis.allCases.map { TextFit.width(of: strings.axisName($0), fontSize: fontSize) }.max() ?? 0
     let outer = max(20, min(width / 2 - labelRoom - 12, 2_000))
     let factor = outer / 90
     let center = RadarPoint(x: width / 2, y: linePitch + 12 + outer)
@@ -122,7 +126,7 @@ public enum PersonalityRadarSVG {
         ? point.y - fontSize * 0.35 : point.y > center.y + outer / 2 ? point.y + fontSize : point.y + fontSize * 0.35
       svg +=
         "<text x=\"\(n(point.x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\">"
-        + SVGText.escaped(axis.koreanName) + "</text>\n"
+        + SVGText.escaped(strings.axisName(axis)) + "</text>\n"
     }
     svg += "</g>\n"
     for member in members {
@@ -136,7 +140,7 @@ public enum PersonalityRadarSVG {
     let swatch = fontSize * 0.8
     for member in members {
       let type = member.scores.type
-      let line = "\(member.name) · \(type.koreanName) (\(member.scores.total))"
+      let line = "\(member.name) · \(strings.typeName(type)) (\(member.scores.total))"
       let shown = TextFit.truncated(line, width: width - 16 - swatch - 6, fontSize: fontSize)
       svg +=
         "<rect x=\"8\" y=\"\(n(y + (linePitch - swatch) / 2))\" width=\"\(n(swatch))\" height=\"\(n(swatch))\" "

@@ -38,6 +38,10 @@ public struct HouseRulesStrings: Sendable {
   public var temporaryLine: @Sendable (_ names: [String]) -> String = { "이날만: \($0.joined(separator: ", "))" }
   /// The name of a member's calendar, from the house's name and the member's.
   public var memberCalendarName: @Sendable (_ house: String, _ member: String) -> String = { "\($0) · \($1)" }
+  /// The label of a personality test axis on the radar graph: "빛", "소음", "냄새", "내향", "정리정돈".
+  public var axisName: @Sendable (_ axis: PersonalityAxis) -> String = { $0.koreanName }
+  /// The name of a personality type in the radar graph's legend: "늘 행복한 동글이" ....
+  public var typeName: @Sendable (_ type: PersonalityType) -> String = { $0.koreanName }
 
   /// Creates the Korean texts (``korean``); change members to replace them.
   public init() {}

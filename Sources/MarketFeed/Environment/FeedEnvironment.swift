@@ -5,7 +5,8 @@
   ///
   /// The feed never reads a clock or a random generator directly: reconnect delays sleep through ``sleep``, idle
   /// detection and the message rate read ``uptime``, backoff jitter draws from ``random``, and the candle history
-  /// range after a reconnect asks ``now``. ``live`` uses the real ones.
+  /// range after a reconnect asks ``now``. ``init(clock:random:now:)`` makes ``sleep`` and ``uptime`` from one
+  /// `Clock`, as every kit injects time; ``live`` uses the real ones.
   ///
   /// ```swift
   /// var environment = FeedEnvironment.live
@@ -34,15 +35,23 @@
       self.now = now
     }
 
+    /// An environment whose waiting and uptime come from `clock`: the feed sleeps through `clock.sleep(for:)` and
+    /// measures time since this call on it. A test passes a clock it advances itself.
+    public init<C: Clock>(
+      clock: C, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }, now: @escaping DateProvider
+    ) where C.Duration == Duration {
+      let origin = clock.now
+      self.init(
+        sleep: { duration in try await clock.sleep(for: duration) },
+        uptime: { origin.duration(to: clock.now) },
+        random: random,
+        now: now
+      )
+    }
+
     /// The real clock (`ContinuousClock`), the system random generator and `Date.init`.
     public static var live: FeedEnvironment {
-      let origin = ContinuousClock.now
-      return FeedEnvironment(
-        sleep: { duration in try await Task.sleep(for: duration) },
-        uptime: { ContinuousClock.now - origin },
-        random: { Double.random(in: 0..<1) },
-        now: Date.init
-      )
+      FeedEnvironment(clock: ContinuousClock(), now: Date.init)
     }
   }
 

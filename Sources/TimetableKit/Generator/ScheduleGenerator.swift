@@ -49,10 +49,10 @@ public struct ScheduleGenerator: Sendable {
     self.base = base
     let sections = groups.flatMap(\.sections)
     self.sections = sections
-    let clock = base.clock
+    let periodClock = base.periodClock
     let earliestMinute =
       constraints.earliestPeriod <= ScheduleParser.periodRange.lowerBound
-      ? 0 : clock.interval(ofPeriod: constraints.earliestPeriod)?.startMinute ?? Int.max
+      ? 0 : periodClock.interval(ofPeriod: constraints.earliestPeriod)?.startMinute ?? Int.max
 
     var candidates: [[Int]] = []
     var offset = 0
@@ -76,15 +76,15 @@ public struct ScheduleGenerator: Sendable {
     for i in sections.indices {
       for j in sections.indices where i < j {
         let clash =
-          sections[i].id == sections[j].id || Timetable.clashes(sections[i], sections[j], clock: clock)
+          sections[i].id == sections[j].id || Timetable.clashes(sections[i], sections[j], periodClock: periodClock)
         guard clash else { continue }
         rows[i * words + j / 64] |= 1 << UInt64(j % 64)
         rows[j * words + i / 64] |= 1 << UInt64(i % 64)
       }
     }
     conflictRows = rows
-    displayMasks = sections.map { Self.displayMask(of: $0, clock: clock) }
-    baseMask = base.courses.reduce(WeekMask.empty) { $0.union(Self.displayMask(of: $1, clock: clock)) }
+    displayMasks = sections.map { Self.displayMask(of: $0, periodClock: periodClock) }
+    baseMask = base.courses.reduce(WeekMask.empty) { $0.union(Self.displayMask(of: $1, periodClock: periodClock)) }
     switch (constraints.maxCredits, base.creditLimit) {
     case (let limit?, let other?): creditLimit = min(limit, other)
     case (let limit?, nil), (nil, let limit?): creditLimit = limit
@@ -114,10 +114,10 @@ public struct ScheduleGenerator: Sendable {
   }
 
   /// The periods a course occupies for scoring and display: its slots, and its clock meetings' periods.
-  static func displayMask(of course: Course, clock: PeriodClock) -> WeekMask {
+  static func displayMask(of course: Course, periodClock: PeriodClock) -> WeekMask {
     var mask = course.periodMask
     for meeting in course.clockMeetings {
-      mask.insert(clock.displayPeriods(for: meeting.interval), on: meeting.day)
+      mask.insert(periodClock.displayPeriods(for: meeting.interval), on: meeting.day)
     }
     return mask
   }

@@ -51,7 +51,7 @@ extension TimetableGrid {
       svg += line(x1: 0, y1: y, x2: metrics.width, y2: y)
       svg += text(
         String(period), x: metrics.labelWidth / 2, y: y + metrics.rowHeight * 0.45, size: 11, anchor: "middle")
-      if let interval = clock.interval(ofPeriod: period) {
+      if let interval = periodClock.interval(ofPeriod: period) {
         let start = ClockInterval.clockText(minutes: interval.startMinute)
         svg += text(start, x: metrics.labelWidth / 2, y: y + metrics.rowHeight * 0.8, size: 8, anchor: "middle")
       }

@@ -36,7 +36,7 @@ public struct TimetableGrid: Hashable, Sendable {
   /// The online and unscheduled courses, listed under the grid.
   public let coursesWithoutMeetings: [Course]
   /// The clock the rows follow (for time labels).
-  public let clock: PeriodClock
+  public let periodClock: PeriodClock
 
   /// Lays out a timetable.
   ///
@@ -48,8 +48,8 @@ public struct TimetableGrid: Hashable, Sendable {
     let periodRange = ScheduleParser.periodRange
     let lowest = min(max(minimumPeriods.lowerBound, periodRange.lowerBound), periodRange.upperBound)
     let minimumPeriods = lowest...min(max(minimumPeriods.upperBound, lowest), periodRange.upperBound)
-    let clock = timetable.clock
-    self.clock = clock
+    let periodClock = timetable.periodClock
+    self.periodClock = periodClock
     var placed: [Cell] = []
     var without: [Course] = []
     for entry in timetable.entries {
@@ -65,11 +65,11 @@ public struct TimetableGrid: Hashable, Sendable {
             startRow: rows.lowerBound, endRow: rows.upperBound, interval: interval, colorIndex: entry.colorIndex))
       }
       for slot in course.slots {
-        guard let interval = clock.interval(of: slot) else { continue }
+        guard let interval = periodClock.interval(of: slot) else { continue }
         place(slot.location, slot.day, slot.periods, interval)
       }
       for meeting in course.clockMeetings {
-        place(meeting.location, meeting.day, clock.displayPeriods(for: meeting.interval), meeting.interval)
+        place(meeting.location, meeting.day, periodClock.displayPeriods(for: meeting.interval), meeting.interval)
       }
     }
     var shownDays: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]

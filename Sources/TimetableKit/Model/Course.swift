@@ -217,11 +217,11 @@ public struct Course: Hashable, Sendable, Identifiable {
   }
 
   /// Every meeting in clock time, period slots converted through `clock`, in text order then clock meetings.
-  public func meetings(on clock: PeriodClock = .usw) -> [ClockMeeting] {
+  public func meetings(on periodClock: PeriodClock = .usw) -> [ClockMeeting] {
     var meetings: [ClockMeeting] = []
     meetings.reserveCapacity(slots.count + clockMeetings.count)
     for slot in slots {
-      guard let interval = clock.interval(of: slot) else { continue }
+      guard let interval = periodClock.interval(of: slot) else { continue }
       meetings.append(ClockMeeting(location: slot.location, day: slot.day, interval: interval))
     }
     meetings.append(contentsOf: clockMeetings)
@@ -230,9 +230,9 @@ public struct Course: Hashable, Sendable, Identifiable {
 
   /// Whether `predicate` holds for any meeting (slots through `clock`, then clock meetings); stops at the first.
   /// Allocates nothing, unlike ``meetings(on:)``.
-  func anyMeeting(on clock: PeriodClock, where predicate: (Weekday, ClockInterval) -> Bool) -> Bool {
+  func anyMeeting(on periodClock: PeriodClock, where predicate: (Weekday, ClockInterval) -> Bool) -> Bool {
     for slot in slots {
-      if let interval = clock.interval(of: slot), predicate(slot.day, interval) { return true }
+      if let interval = periodClock.interval(of: slot), predicate(slot.day, interval) { return true }
     }
     for meeting in clockMeetings where predicate(meeting.day, meeting.interval) {
       return true

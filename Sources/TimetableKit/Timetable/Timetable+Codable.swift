@@ -2,7 +2,8 @@ import Foundation
 
 extension Timetable: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, name, semester, clock, creditLimit, entries
+    case id, name, semester, creditLimit, entries
+    case periodClock = "clock"
   }
 
   /// Decodes a stored timetable and adds its courses again in order, so a stored file that holds a clash, a
@@ -13,7 +14,7 @@ extension Timetable: Codable {
       id: try container.decode(UUID.self, forKey: .id),
       name: try container.decodeIfPresent(String.self, forKey: .name),
       semester: try container.decodeIfPresent(Semester.self, forKey: .semester),
-      clock: try container.decodeIfPresent(PeriodClock.self, forKey: .clock) ?? .usw,
+      periodClock: try container.decodeIfPresent(PeriodClock.self, forKey: .periodClock) ?? .usw,
       creditLimit: try container.decodeIfPresent(Credits.self, forKey: .creditLimit)
     )
     for entry in try container.decode([Entry].self, forKey: .entries) {
@@ -33,7 +34,7 @@ extension Timetable: Codable {
     try container.encode(id, forKey: .id)
     try container.encodeIfPresent(name, forKey: .name)
     try container.encodeIfPresent(semester, forKey: .semester)
-    try container.encode(clock, forKey: .clock)
+    try container.encode(periodClock, forKey: .periodClock)
     try container.encodeIfPresent(creditLimit, forKey: .creditLimit)
     try container.encode(entries, forKey: .entries)
   }

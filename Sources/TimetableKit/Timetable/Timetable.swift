@@ -37,7 +37,7 @@ public struct Timetable: Hashable, Sendable, Identifiable {
   /// The semester the timetable is for, if any.
   public var semester: Semester?
   /// When each period runs; conflicts with clock-time courses are computed through it.
-  public let clock: PeriodClock
+  public let periodClock: PeriodClock
   /// The most credits the timetable may hold, if limited.
   public private(set) var creditLimit: Credits?
   /// The courses in the order they were added, each with its colour.
@@ -59,13 +59,13 @@ public struct Timetable: Hashable, Sendable, Identifiable {
     id: UUID,
     name: String? = nil,
     semester: Semester? = nil,
-    clock: PeriodClock = .usw,
+    periodClock: PeriodClock = .usw,
     creditLimit: Credits? = nil
   ) {
     self.id = id
     self.name = name
     self.semester = semester
-    self.clock = clock
+    self.periodClock = periodClock
     self.creditLimit = creditLimit
   }
 

@@ -1,32 +1,42 @@
 import Foundation
 
 extension Battle {
-  /// A description of the first broken invariant, or `nil` when the battle is consistent.
+  /// Every broken invariant, described; empty when the battle is consistent.
   ///
   /// Every transition keeps these; tests check them after each mutation, and decoding refuses a stored battle
   /// that breaks one.
-  var invariantViolation: String? {
-    if wish.count > WishCoupon.wishLimit { return "the wish has \(wish.count) characters" }
-    if let deadline, !(deadline > createdAt) { return "the deadline is not after the creation" }
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if wish.count > WishCoupon.wishLimit { violations.append("the wish has \(wish.count) characters") }
+    if let deadline, !(deadline > createdAt) { violations.append("the deadline is not after the creation") }
     let reports = [firstReport, secondReport].compactMap { $0 }
     switch phase {
     case .created:
-      if !reports.isEmpty { return "a created battle has reports" }
+      if !reports.isEmpty { violations.append("a created battle has reports") }
     case .running(let startedAt):
-      if startedAt < createdAt { return "the battle started before it was created" }
-      if reports.contains(where: { $0.reportedAt < startedAt }) { return "a report predates the start" }
+      if startedAt < createdAt { violations.append("the battle started before it was created") }
+      if reports.contains(where: { $0.reportedAt < startedAt }) { violations.append("a report predates the start") }
     case .finalized(let outcome, let at):
-      guard let firstReport, let secondReport else { return "a finalized battle lacks a report" }
-      if BattleOutcome.decide(first: firstReport, second: secondReport) != outcome {
-        return "the outcome does not follow from the reports"
+      if let firstReport, let secondReport {
+        if BattleOutcome.decide(first: firstReport, second: secondReport) != outcome {
+          violations.append("the outcome does not follow from the reports")
+        }
+      } else {
+        violations.append("a finalized battle lacks a report")
       }
-      if reports.contains(where: { $0.reportedAt > at }) { return "a report is later than the finalization" }
+      if reports.contains(where: { $0.reportedAt > at }) {
+        violations.append("a report is later than the finalization")
+      }
     case .cancelled(let at):
-      if at < createdAt { return "the battle was cancelled before it was created" }
-      if reports.contains(where: { $0.reportedAt > at }) { return "a report is later than the cancellation" }
+      if at < createdAt { violations.append("the battle was cancelled before it was created") }
+      if reports.contains(where: { $0.reportedAt > at }) {
+        violations.append("a report is later than the cancellation")
+      }
     }
-    if let deadline, reports.contains(where: { $0.reportedAt > deadline }) { return "a report is past the deadline" }
-    return nil
+    if let deadline, reports.contains(where: { $0.reportedAt > deadline }) {
+      violations.append("a report is past the deadline")
+    }
+    return violations
   }
 
   enum CodingKeys: String, CodingKey {
@@ -49,7 +59,7 @@ extension Battle {
     phase = try container.decode(Phase.self, forKey: .phase)
     firstReport = try container.decodeIfPresent(MissionReport.self, forKey: .firstReport)
     secondReport = try container.decodeIfPresent(MissionReport.self, forKey: .secondReport)
-    if let violation = invariantViolation {
+    if let violation = invariantViolations().first {
       throw DecodingError.dataCorruptedError(forKey: .phase, in: container, debugDescription: violation)
     }
   }

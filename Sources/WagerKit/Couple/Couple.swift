@@ -139,16 +139,18 @@ public struct Couple: Sendable, Equatable, Codable, Identifiable {
 
   // MARK: Invariants
 
-  /// A description of the first broken invariant, or `nil` when the couple is consistent.
+  /// Every broken invariant, described; empty when the couple is consistent.
   ///
   /// A connected couple has a second partner distinct from the first; a waiting one has none.
-  var invariantViolation: String? {
-    if let second, second.id == first.id { return "both seats hold partner \(first.id)" }
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if let second, second.id == first.id { violations.append("both seats hold partner \(first.id)") }
     switch status {
-    case .waiting where second != nil: return "a waiting couple has a second partner"
-    case .connected where second == nil: return "a connected couple has no second partner"
-    default: return nil
+    case .waiting where second != nil: violations.append("a waiting couple has a second partner")
+    case .connected where second == nil: violations.append("a connected couple has no second partner")
+    default: break
     }
+    return violations
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -164,7 +166,7 @@ public struct Couple: Sendable, Equatable, Codable, Identifiable {
     startDay = try container.decode(CalendarDay.self, forKey: .startDay)
     invite = try container.decode(InviteCode.self, forKey: .invite)
     status = try container.decode(Status.self, forKey: .status)
-    if let violation = invariantViolation {
+    if let violation = invariantViolations().first {
       throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: violation)
     }
   }

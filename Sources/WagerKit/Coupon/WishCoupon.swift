@@ -101,16 +101,19 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
 
   // MARK: Invariants
 
-  /// A description of the first broken invariant, or `nil` when the coupon is consistent.
+  /// Every broken invariant, described; empty when the coupon is consistent.
   ///
   /// A pending coupon has no settlement time and a settled one has one; only an awarded coupon can have been
   /// seen, and only an awarded coupon with a wish used; the wish fits ``wishLimit``.
-  var invariantViolation: String? {
-    if wish.count > Self.wishLimit { return "the wish has \(wish.count) characters" }
-    if (status == .pending) != (settledAt == nil) { return "a coupon is settled exactly when it is not pending" }
-    if owner == nil, usedAt != nil || seenAt != nil { return "a coupon without an owner was used or seen" }
-    if usedAt != nil, wish.isEmpty { return "a coupon without a wish was used" }
-    return nil
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if wish.count > Self.wishLimit { violations.append("the wish has \(wish.count) characters") }
+    if (status == .pending) != (settledAt == nil) {
+      violations.append("a coupon is settled exactly when it is not pending")
+    }
+    if owner == nil, usedAt != nil || seenAt != nil { violations.append("a coupon without an owner was used or seen") }
+    if usedAt != nil, wish.isEmpty { violations.append("a coupon without a wish was used") }
+    return violations
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -127,7 +130,7 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
     settledAt = try container.decodeIfPresent(Date.self, forKey: .settledAt)
     usedAt = try container.decodeIfPresent(Date.self, forKey: .usedAt)
     seenAt = try container.decodeIfPresent(Date.self, forKey: .seenAt)
-    if let violation = invariantViolation {
+    if let violation = invariantViolations().first {
       throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: violation)
     }
   }
