@@ -6,7 +6,7 @@
 #   Scripts/check-sqlite-kills.sh PATH-TO-domainkits [ROUNDS] [candles|timetable]
 #
 # candles (the default): the candles demo creates, migrates and fills a new file. timetable: the timetable demo
-# replaces the semester's course catalogue (`replaceCourses(_:in:)`); every second round kills a run over a file a
+# replaces the semester's course catalogue (`CourseRepository.save(_:in:)`); every second round kills a run over a file a
 # complete run already filled, so the kill lands in a replace of the old catalogue, which must stay whole.
 # The binary must be built with the SQLite trait (`swift build --traits SQLite`).
 set -euo pipefail

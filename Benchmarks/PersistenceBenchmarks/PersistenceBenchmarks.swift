@@ -13,7 +13,7 @@ typealias CatalogueState = (store: BenchmarkDatabase, versions: [[Course]], cata
 private func catalogueState(_ name: String) async throws -> CatalogueState {
   let store = try BenchmarkDatabase(name: name)
   let versions = [Workload.catalogue(), Workload.catalogue(variant: 1)]
-  try await SQLiteCourseRepository(store.database).replaceCourses(versions[0], in: Workload.semester)
+  try await SQLiteCourseRepository(store.database).save(versions[0], in: Workload.semester)
   let catalogue = try await store.database.writer.read { db in
     try Int64.fetchOne(db, sql: "SELECT id FROM course_catalogue") ?? 0
   }
@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     (benchmark: Benchmark, state: CatalogueState) async throws in
     let repository = SQLiteCourseRepository(state.store.database)
     for iteration in benchmark.scaledIterations {
-      try await repository.replaceCourses(state.versions[(iteration + 1) % 2], in: Workload.semester)
+      try await repository.save(state.versions[(iteration + 1) % 2], in: Workload.semester)
     }
   } setup: {
     try await catalogueState("replace")

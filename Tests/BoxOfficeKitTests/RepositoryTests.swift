@@ -47,9 +47,7 @@ func exerciseRepository<Repository: BoxOfficeRepository>(
   // Details by code, trimmed; unknown and empty codes.
   #expect(
     try await repository.movieDetail(code: " 20251234 ") == (try BoxOfficeDecoder.movieDetail(from: Fixture.movieHan)))
-  await #expect(throws: BoxOfficeError.movieNotFound(code: "99999999")) {
-    try await repository.movieDetail(code: "99999999")
-  }
+  #expect(try await repository.movieDetail(code: "99999999") == nil, "an unknown film is no error")
   await #expect {
     try await repository.movieDetail(code: "  ")
   } throws: { error in
@@ -247,8 +245,8 @@ struct RepositoryTests {
   struct FailingCache: BoxOfficeResponseCache {
     struct Failure: Error {}
     func response(for key: BoxOfficeCacheKey, at now: Date) async throws -> Data? { throw Failure() }
-    func store(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) async throws { throw Failure() }
-    func removeResponse(for key: BoxOfficeCacheKey) async throws { throw Failure() }
+    func save(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) async throws { throw Failure() }
+    func remove(for key: BoxOfficeCacheKey) async throws -> Bool { throw Failure() }
     func removeExpired(at now: Date) async throws -> Int { throw Failure() }
     func removeAll() async throws { throw Failure() }
   }
@@ -263,7 +261,7 @@ struct RepositoryTests {
 
     let cache = InMemoryBoxOfficeResponseCache()
     let yesterday = try BoxOfficeDate(targetDt: "20251121")
-    await cache.store(Data("garbage".utf8), for: .daily(yesterday, filter: .all), expiresAt: .distantFuture)
+    await cache.save(Data("garbage".utf8), for: .daily(yesterday, filter: .all), expiresAt: .distantFuture)
     let corrupt = KOBISBoxOfficeRepository(
       kobisKey: "k", transport: transport, cache: cache, now: { .justAfterSeoulMidnight }, clock: RecordingClock())
     #expect(try await corrupt.yesterdaysBoxOffice().entries.count == 10)

@@ -14,9 +14,9 @@ struct ResponseCacheTests {
   func bounded() async {
     let cache = InMemoryBoxOfficeResponseCache(maximumEntries: 2)
     let t0 = Date.justAfterSeoulMidnight
-    await cache.store(Data("a".utf8), for: .movieInfo(code: "a"), expiresAt: t0 + 100)
-    await cache.store(Data("b".utf8), for: .movieInfo(code: "b"), expiresAt: t0 + 10)
-    await cache.store(Data("c".utf8), for: .movieInfo(code: "c"), expiresAt: t0 + 5)
+    await cache.save(Data("a".utf8), for: .movieInfo(code: "a"), expiresAt: t0 + 100)
+    await cache.save(Data("b".utf8), for: .movieInfo(code: "b"), expiresAt: t0 + 10)
+    await cache.save(Data("c".utf8), for: .movieInfo(code: "c"), expiresAt: t0 + 5)
     #expect(await cache.count == 2)
     #expect(await cache.response(for: .movieInfo(code: "b"), at: t0) == nil)
     #expect(await cache.response(for: .movieInfo(code: "a"), at: t0) == Data("a".utf8))

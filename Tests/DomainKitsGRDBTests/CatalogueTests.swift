@@ -18,7 +18,7 @@
       #expect(imported.count == 6, "two listings of one section merge into one course")
       let database = try DomainKitsDatabase.inMemory()
       let repository = SQLiteCourseRepository(database)
-      try await repository.replaceCourses(imported, in: fall)
+      try await repository.save(imported, in: fall)
       let loaded = try await repository.courses(in: fall)
       #expect(loaded == imported)
       // Swift's == on strings ignores normalization; the stored bytes must be the same bytes.
@@ -55,16 +55,16 @@
     func duplicateRollsBack() async throws {
       let repository = SQLiteCourseRepository(try DomainKitsDatabase.inMemory())
       let old = try CatalogueFixture.courses(count: 300)
-      try await repository.replaceCourses(old, in: fall)
+      try await repository.save(old, in: fall)
       var new = try CatalogueFixture.courses(count: 2_000, variant: 1)
       new.append(new[1_500])
       await #expect(throws: CourseRepositoryError.duplicateCourse(new[1_500].id)) {
-        try await repository.replaceCourses(new, in: fall)
+        try await repository.save(new, in: fall)
       }
       #expect(try await repository.courses(in: fall) == old)
       // A refused replace of a new semester leaves no empty catalogue behind either.
       await #expect(throws: CourseRepositoryError.self) {
-        try await repository.replaceCourses(new, in: Semester(year: 2026, term: .first))
+        try await repository.save(new, in: Semester(year: 2026, term: .first))
       }
       #expect(try await repository.semesters() == [fall])
     }
@@ -74,7 +74,7 @@
       let database = try DomainKitsDatabase.inMemory()
       let repository = SQLiteCourseRepository(database)
       let old = try CatalogueFixture.courses(count: 500)
-      try await repository.replaceCourses(old, in: fall)
+      try await repository.save(old, in: fall)
       // The 1,000th record of the new catalogue is a bomb: inserting it aborts, as a crash or a full disk would.
       try await database.writer.write { db in
         try db.execute(
@@ -86,7 +86,7 @@
       var new = try CatalogueFixture.courses(count: 2_000, variant: 2)
       new[999] = try Course(name: "폭탄", scheduleText: "IT999(월1)", code: "99999", section: "001")
       await #expect {
-        try await repository.replaceCourses(new, in: fall)
+        try await repository.save(new, in: fall)
       } throws: { error in
         guard case .sqlite(_, let message) = error as? DomainKitsDatabaseError else { return false }
         return message.contains("simulated crash")
@@ -101,7 +101,7 @@
       let database = try DomainKitsDatabase.inMemory()
       let repository = SQLiteCourseRepository(database)
       let courses = try CatalogueFixture.courses(count: 400)
-      try await repository.replaceCourses(courses, in: fall)
+      try await repository.save(courses, in: fall)
       for department in ["컴퓨터학부", "간호학과", "없는학과"] {
         #expect(
           try await repository.courses(in: fall, department: department)
@@ -132,8 +132,8 @@
         (semesterIndex: Int, picks: [Int]) async throws in
         let semester = semesters[semesterIndex]
         let batch = picks.map { pool[$0] }
-        let expected = await outcome { try await memory.replaceCourses(batch, in: semester) }
-        let actual = await outcome { try await sqlite.replaceCourses(batch, in: semester) }
+        let expected = await outcome { try await memory.save(batch, in: semester) }
+        let actual = await outcome { try await sqlite.save(batch, in: semester) }
         #expect(actual == expected)
         #expect(try await sqlite.courses(in: semester) == memory.courses(in: semester))
         #expect(try await sqlite.semesters() == memory.semesters())
@@ -144,7 +144,7 @@
     func tamperedRows() async throws {
       let database = try DomainKitsDatabase.inMemory()
       let repository = SQLiteCourseRepository(database)
-      try await repository.replaceCourses(try CatalogueFixture.courses(count: 3), in: fall)
+      try await repository.save(try CatalogueFixture.courses(count: 3), in: fall)
       let edits = [
         "UPDATE course SET schedule_text = 'IT106(금1,' WHERE position = 1",
         "UPDATE course SET grade = 2.5 WHERE position = 1",
@@ -157,7 +157,7 @@
       for edit in edits {
         let copy = try DomainKitsDatabase.inMemory()
         let stored = SQLiteCourseRepository(copy)
-        try await stored.replaceCourses(try CatalogueFixture.courses(count: 3), in: fall)
+        try await stored.save(try CatalogueFixture.courses(count: 3), in: fall)
         // Edit around the schema's checks, as another tool or a damaged file might.
         try await copy.writer.writeWithoutTransaction { db in
           try db.execute(sql: "PRAGMA ignore_check_constraints = ON")

@@ -26,8 +26,8 @@
           bids: [try level("80838000", "0.0586", orders: 3), try level("80837000", "0.00000001")],
           asks: [try level("0.000123", "1234567.8"), try level("80873000", "0.1749", orders: 0)],
           sequence: .max, time: time)
-        try await repository.saveSnapshot(snapshot, symbol: "BTC_KRW")
-        #expect(try await repository.loadSnapshot(symbol: "BTC_KRW") == snapshot)
+        try await repository.save(snapshot, symbol: "BTC_KRW")
+        #expect(try await repository.snapshot(symbol: "BTC_KRW") == snapshot)
       }
       let stored = try database.writer.read { db in
         try Row.fetchAll(
@@ -50,8 +50,8 @@
       }
       let asks = try (0..<5_000).map { try level(String(80_001_000 + $0 * 1_000), "\($0 % 9 + 1).5", orders: $0) }
       let snapshot = OrderBookSnapshot(bids: bids.reversed(), asks: asks, sequence: 42)
-      try await repository.saveSnapshot(snapshot, symbol: "BTCUSDT")
-      let loaded = try #require(try await repository.loadSnapshot(symbol: "BTCUSDT"))
+      try await repository.save(snapshot, symbol: "BTCUSDT")
+      let loaded = try #require(try await repository.snapshot(symbol: "BTCUSDT"))
       #expect(loaded == snapshot)
       #expect(try OrderBook(loaded) == OrderBook(snapshot))
     }
@@ -60,7 +60,7 @@
     func tamperedLevel() async throws {
       let database = try DomainKitsDatabase.inMemory()
       let repository = SQLiteOrderBookRepository(database)
-      try await repository.saveSnapshot(
+      try await repository.save(
         OrderBookSnapshot(bids: [try level("80838000", "0.0586")], asks: []), symbol: "BTC_KRW")
       for edit in [
         "UPDATE order_book_level SET price = '80,838,000'", "UPDATE order_book_level SET price = x'3830'",
@@ -71,11 +71,11 @@
         try await database.writer.write { db in
           try db.execute(sql: "DELETE FROM order_book_level; DELETE FROM order_book_snapshot")
         }
-        try await repository.saveSnapshot(
+        try await repository.save(
           OrderBookSnapshot(bids: [try level("80838000", "0.0586")], asks: []), symbol: "BTC_KRW")
         try await database.writer.write { db in try db.execute(sql: edit) }
         await #expect("\(edit)") {
-          try await repository.loadSnapshot(symbol: "BTC_KRW")
+          try await repository.snapshot(symbol: "BTC_KRW")
         } throws: { error in
           guard case .invalidStoredValue(_, let key, _) = error as? DomainKitsDatabaseError else { return false }
           return key == "BTC_KRW"

@@ -48,7 +48,7 @@
       let course = try Course(name: "데이터베이스", scheduleText: "IT106(금1,2)", code: "30412", section: "001")
       do {
         let first = try DomainKitsDatabase.open(atPath: path)
-        try await SQLiteCourseRepository(first).replaceCourses([course], in: semester)
+        try await SQLiteCourseRepository(first).save([course], in: semester)
         try await SQLiteTimetableRepository(first).save(Timetable(id: UUID(), name: "1안"))
       }
       let second = try DomainKitsDatabase.open(atPath: path)
@@ -114,7 +114,7 @@
       // The tables of the kits that came later work at once.
       let cache = SQLiteBoxOfficeResponseCache(database)
       let now = Date(timeIntervalSince1970: 1_763_737_260)
-      try await cache.store(Data("{}".utf8), for: .movieInfo(code: "1"), expiresAt: now + 60)
+      try await cache.save(Data("{}".utf8), for: .movieInfo(code: "1"), expiresAt: now + 60)
       #expect(try await cache.response(for: .movieInfo(code: "1"), at: now) == Data("{}".utf8))
     }
 

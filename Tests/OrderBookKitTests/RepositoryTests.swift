@@ -16,8 +16,8 @@ struct RepositoryTests {
     sync.receive(try snapshot(bids: [("1", "1")], asks: [("2", "1")], time: milliseconds(5)))
     let repository = InMemoryOrderBookRepository()
     let saved = try #require(sync.lastGoodSnapshot)
-    try await repository.saveSnapshot(saved, symbol: sync.symbol)
-    let loaded = try #require(try await repository.loadSnapshot(symbol: "BTC_KRW"))
+    try await repository.save(saved, symbol: sync.symbol)
+    let loaded = try #require(try await repository.snapshot(symbol: "BTC_KRW"))
     #expect(try OrderBook(loaded) == sync.book)
     #expect(loaded.time == (try milliseconds(5)))
   }

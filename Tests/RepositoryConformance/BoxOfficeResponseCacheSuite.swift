@@ -15,7 +15,7 @@ public func exerciseResponseCache<Cache: BoxOfficeResponseCache>(_ make: () asyn
   do {
     let cache = try await make()
     #expect(try await cache.response(for: dailyKey, at: t0) == nil)
-    try await cache.store(body, for: dailyKey, expiresAt: t0 + 60)
+    try await cache.save(body, for: dailyKey, expiresAt: t0 + 60)
     #expect(try await cache.response(for: dailyKey, at: t0) == body)
     #expect(try await cache.response(for: dailyKey, at: t0 + 59.9) == body)
     #expect(try await cache.response(for: dailyKey, at: t0 + 60) == nil)
@@ -25,9 +25,9 @@ public func exerciseResponseCache<Cache: BoxOfficeResponseCache>(_ make: () asyn
   // Storing again replaces the body and the expiry (also to an earlier one).
   do {
     let cache = try await make()
-    try await cache.store(body, for: dailyKey, expiresAt: t0 + 3_600)
+    try await cache.save(body, for: dailyKey, expiresAt: t0 + 3_600)
     let newer = Data("newer".utf8)
-    try await cache.store(newer, for: dailyKey, expiresAt: t0 + 10)
+    try await cache.save(newer, for: dailyKey, expiresAt: t0 + 10)
     #expect(try await cache.response(for: dailyKey, at: t0) == newer)
     #expect(try await cache.response(for: dailyKey, at: t0 + 11) == nil)
   }
@@ -44,15 +44,15 @@ public func exerciseResponseCache<Cache: BoxOfficeResponseCache>(_ make: () asyn
     ]
     #expect(Set(keys).count == keys.count)
     for (index, key) in keys.enumerated() {
-      try await cache.store(Data("body \(index)".utf8), for: key, expiresAt: t0 + 60)
+      try await cache.save(Data("body \(index)".utf8), for: key, expiresAt: t0 + 60)
     }
     for (index, key) in keys.enumerated() {
       #expect(try await cache.response(for: key, at: t0) == Data("body \(index)".utf8), "\(key)")
     }
     let large = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-    try await cache.store(large, for: .movieInfo(code: "large"), expiresAt: t0 + 60)
+    try await cache.save(large, for: .movieInfo(code: "large"), expiresAt: t0 + 60)
     #expect(try await cache.response(for: .movieInfo(code: "large"), at: t0) == large)
-    try await cache.store(Data(), for: .movieInfo(code: "empty"), expiresAt: t0 + 60)
+    try await cache.save(Data(), for: .movieInfo(code: "empty"), expiresAt: t0 + 60)
     #expect(try await cache.response(for: .movieInfo(code: "empty"), at: t0) == Data())
   }
 
@@ -61,11 +61,13 @@ public func exerciseResponseCache<Cache: BoxOfficeResponseCache>(_ make: () asyn
     let cache = try await make()
     let short = BoxOfficeCacheKey.movieInfo(code: "short")
     let long = BoxOfficeCacheKey.movieInfo(code: "long")
-    try await cache.store(body, for: dailyKey, expiresAt: t0 + 60)
-    try await cache.store(body, for: short, expiresAt: t0 + 10)
-    try await cache.store(body, for: long, expiresAt: t0 + 1_000)
-    try await cache.removeResponse(for: dailyKey)
-    try await cache.removeResponse(for: .movieInfo(code: "never stored"))
+    try await cache.save(body, for: dailyKey, expiresAt: t0 + 60)
+    try await cache.save(body, for: short, expiresAt: t0 + 10)
+    try await cache.save(body, for: long, expiresAt: t0 + 1_000)
+    // Removing reports whether there was a body; a missing key is not an error (the contract's rule).
+    #expect(try await cache.remove(for: dailyKey))
+    #expect(try await !cache.remove(for: dailyKey), "removing again is not an error")
+    #expect(try await !cache.remove(for: .movieInfo(code: "never stored")))
     #expect(try await cache.response(for: dailyKey, at: t0) == nil)
     #expect(try await cache.removeExpired(at: t0 + 10) == 1)
     #expect(try await cache.removeExpired(at: t0 + 10) == 0)
@@ -80,7 +82,7 @@ public func exerciseResponseCache<Cache: BoxOfficeResponseCache>(_ make: () asyn
     try await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<50 {
         group.addTask {
-          try await cache.store(Data("\(index)".utf8), for: .movieInfo(code: "\(index)"), expiresAt: t0 + 60)
+          try await cache.save(Data("\(index)".utf8), for: .movieInfo(code: "\(index)"), expiresAt: t0 + 60)
           _ = try await cache.response(for: .movieInfo(code: "\((index + 1) % 50)"), at: t0)
         }
       }

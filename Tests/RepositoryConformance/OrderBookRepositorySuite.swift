@@ -4,7 +4,7 @@ import Testing
 /// The behaviour every ``OrderBookRepository`` must have; the SQLite store runs the same suite.
 public func exerciseOrderBookRepository(_ make: () async throws -> some OrderBookRepository) async throws {
   let repository = try await make()
-  #expect(try await repository.loadSnapshot(symbol: "BTC_KRW") == nil)
+  #expect(try await repository.snapshot(symbol: "BTC_KRW") == nil)
   #expect(try await repository.symbols().isEmpty)
 
   let first = try snapshot(
@@ -13,27 +13,29 @@ public func exerciseOrderBookRepository(_ make: () async throws -> some OrderBoo
     sequence: 7,
     time: milliseconds(1_723_102_637_709)
   )
-  try await repository.saveSnapshot(first, symbol: "BTC_KRW")
-  #expect(try await repository.loadSnapshot(symbol: "BTC_KRW") == first)
+  try await repository.save(first, symbol: "BTC_KRW")
+  #expect(try await repository.snapshot(symbol: "BTC_KRW") == first)
 
   // Saving again replaces; other symbols are independent.
   let second = try snapshot(bids: [("80840000", "1")], asks: [], time: milliseconds(1_723_102_638_000))
-  try await repository.saveSnapshot(second, symbol: "BTC_KRW")
-  try await repository.saveSnapshot(first, symbol: "ETH_KRW")
-  #expect(try await repository.loadSnapshot(symbol: "BTC_KRW") == second)
+  try await repository.save(second, symbol: "BTC_KRW")
+  try await repository.save(first, symbol: "ETH_KRW")
+  #expect(try await repository.snapshot(symbol: "BTC_KRW") == second)
   #expect(try await repository.symbols() == ["BTC_KRW", "ETH_KRW"])
 
   // An empty book is a valid snapshot to keep.
-  try await repository.saveSnapshot(OrderBookSnapshot(bids: [], asks: []), symbol: "XRP_KRW")
-  #expect(try await repository.loadSnapshot(symbol: "XRP_KRW") == OrderBookSnapshot(bids: [], asks: []))
+  try await repository.save(OrderBookSnapshot(bids: [], asks: []), symbol: "XRP_KRW")
+  #expect(try await repository.snapshot(symbol: "XRP_KRW") == OrderBookSnapshot(bids: [], asks: []))
 
-  try await repository.removeSnapshot(symbol: "BTC_KRW")
-  try await repository.removeSnapshot(symbol: "NOPE")
-  #expect(try await repository.loadSnapshot(symbol: "BTC_KRW") == nil)
+  // Removing reports whether there was a snapshot; a missing symbol is not an error (the contract's rule).
+  #expect(try await repository.remove(symbol: "BTC_KRW"))
+  #expect(try await !repository.remove(symbol: "BTC_KRW"), "removing again is not an error")
+  #expect(try await !repository.remove(symbol: "NOPE"))
+  #expect(try await repository.snapshot(symbol: "BTC_KRW") == nil)
   #expect(try await repository.symbols() == ["ETH_KRW", "XRP_KRW"])
 
   // What is saved survives a restart as the same book.
-  let restored = try #require(try await repository.loadSnapshot(symbol: "ETH_KRW"))
+  let restored = try #require(try await repository.snapshot(symbol: "ETH_KRW"))
   #expect(try OrderBook(restored) == OrderBook(first))
 }
 

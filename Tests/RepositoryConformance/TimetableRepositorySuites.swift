@@ -15,21 +15,24 @@ public func exerciseCourseRepository(_ make: () async throws -> some CourseRepos
     try Course(name: "데이터베이스", scheduleText: "IT106(화1,2)", code: "30412", section: "002"),
     try Course(name: "캡스톤디자인", scheduleText: nil),
   ]
-  try await repository.replaceCourses(first, in: fall)
-  try await repository.replaceCourses([first[2]], in: spring)
+  try await repository.save(first, in: fall)
+  try await repository.save([first[2]], in: spring)
   #expect(try await repository.semesters() == [spring, fall])
   #expect(try await repository.courses(in: fall) == first)
 
   // A batch with a duplicate is refused whole.
   await #expect(throws: CourseRepositoryError.duplicateCourse(first[0].id)) {
-    try await repository.replaceCourses([first[0], first[1], first[0]], in: fall)
+    try await repository.save([first[0], first[1], first[0]], in: fall)
   }
   #expect(try await repository.courses(in: fall) == first)
 
-  try await repository.replaceCourses([first[1]], in: fall)
+  try await repository.save([first[1]], in: fall)
   #expect(try await repository.courses(in: fall) == [first[1]])
-  try await repository.removeCourses(in: spring)
+  #expect(try await repository.remove(in: spring))
   #expect(try await repository.semesters() == [fall])
+  // A missing catalogue: reads give nothing and removing it is not an error (the contract's rule).
+  #expect(try await !repository.remove(in: spring), "removing a missing catalogue is not an error")
+  #expect(try await repository.courses(in: Semester(year: 1999, term: .first)).isEmpty)
 
   // Concurrent writers: every replace lands whole, and a reader sees one whole catalogue or another, never a mix.
   do {
@@ -43,8 +46,8 @@ public func exerciseCourseRepository(_ make: () async throws -> some CourseRepos
     let others = (2020...2023).map { Semester(year: $0, term: .first) }
     try await withThrowingTaskGroup(of: Void.self) { group in
       for round in 0..<24 {
-        group.addTask { try await store.replaceCourses(versions[round % 4], in: fall) }
-        group.addTask { try await store.replaceCourses(versions[round % 4], in: others[round % 4]) }
+        group.addTask { try await store.save(versions[round % 4], in: fall) }
+        group.addTask { try await store.save(versions[round % 4], in: others[round % 4]) }
         group.addTask {
           let seen = try await store.courses(in: fall)
           #expect(seen.isEmpty || versions.contains(seen), "a reader saw \(seen.count) courses: not one catalogue")

@@ -31,7 +31,7 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
   /// A request parameter is outside what the API accepts (items per page outside 1...10, an empty movie
   /// code, a Kakao page outside 1...50); refused before any request is sent.
   case invalidRequest(parameter: String, value: String, reason: String)
-  /// No movie with this code is known (an empty `movieInfo`, or an in-memory repository without it).
+  /// No movie with this code is known: the decoder's answer to an empty `movieInfo` (a repository returns `nil`).
   case movieNotFound(code: String)
 
   /// A sentence naming what was wrong: the field, the parameter, the status or the fault.

@@ -2,8 +2,8 @@ extension MovieDetail {
   /// Maps `movieInfo`: blank strings become `nil`, names and certificate numbers are trimmed, missing lists
   /// are empty, the running time and production year must be whole numbers when present.
   ///
-  /// - Throws: ``BoxOfficeError/movieNotFound(code:)`` (with an empty code; the repository fills in the code it
-  ///   asked for) when the answer carries no movie, and the field errors of malformed values.
+  /// - Throws: ``BoxOfficeError/movieNotFound(code:)`` (with an empty code; the repository answers `nil` instead)
+  ///   when the answer carries no movie, and the field errors of malformed values.
   init(_ info: KOBISMovieInfoDTO?) throws(BoxOfficeError) {
     guard let info, let code = FieldText.nonBlank(info.movieCd) else { throw .movieNotFound(code: "") }
     func field(_ name: String) -> String { "movieInfoResult.movieInfo.\(name)" }

@@ -13,8 +13,9 @@
 /// let repository: any BoxOfficeRepository = KOBISBoxOfficeRepository(
 ///   kobisKey: key, transport: transport, now: Date.init, clock: ContinuousClock())
 /// let today = try await repository.yesterdaysBoxOffice()
-/// let detail = try await repository.movieDetail(code: today.entries[0].movieCode)
-/// let poster = try await repository.poster(for: PosterQuery(movie: detail))
+/// if let detail = try await repository.movieDetail(code: today.entries[0].movieCode) {  // nil: no such film
+///   let poster = try await repository.poster(for: PosterQuery(movie: detail))
+/// }
 /// ```
 public protocol BoxOfficeRepository: Sendable {
   /// The latest day with figures: yesterday in Seoul, computed from the repository's clock at each call.
@@ -29,10 +30,9 @@ public protocol BoxOfficeRepository: Sendable {
     on date: BoxOfficeDate, period: WeeklyPeriod, filter: BoxOfficeFilter, freshness: BoxOfficeFreshness
   ) async throws -> WeeklyBoxOffice
 
-  /// The details of the film with KOBIS code `code`.
-  ///
-  /// - Throws: ``BoxOfficeError/movieNotFound(code:)`` when there is no such film.
-  func movieDetail(code: String, freshness: BoxOfficeFreshness) async throws -> MovieDetail
+  /// The details of the film with KOBIS code `code`, or `nil` when there is no such film (a missing id is no error,
+  /// as in every repository).
+  func movieDetail(code: String, freshness: BoxOfficeFreshness) async throws -> MovieDetail?
 
   /// The poster chosen for a film by the rule of ``PosterQuery``, or `nil` when the search finds nothing.
   func poster(for query: PosterQuery, freshness: BoxOfficeFreshness) async throws -> Poster?
@@ -59,7 +59,7 @@ extension BoxOfficeRepository {
   }
 
   /// The details of the film with code `code`, from a fresh cached response when there is one.
-  public func movieDetail(code: String) async throws -> MovieDetail {
+  public func movieDetail(code: String) async throws -> MovieDetail? {
     try await movieDetail(code: code, freshness: .cachedIfFresh)
   }
 

@@ -14,10 +14,11 @@ public protocol BoxOfficeResponseCache: Sendable {
   func response(for key: BoxOfficeCacheKey, at now: Date) async throws -> Data?
 
   /// Stores `body` for `key` until `expiresAt`, replacing what was there.
-  func store(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) async throws
+  func save(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) async throws
 
-  /// Forgets the body for `key`, if any.
-  func removeResponse(for key: BoxOfficeCacheKey) async throws
+  /// Forgets the body for `key`; `false` when there was none (not an error).
+  @discardableResult
+  func remove(for key: BoxOfficeCacheKey) async throws -> Bool
 
   /// Forgets every body that expired at or before `now`; returns how many were removed.
   @discardableResult

@@ -91,17 +91,15 @@ public actor InMemoryBoxOfficeRepository: BoxOfficeRepository {
     return ranking
   }
 
-  /// The stored details of the film with code `code` (trimmed).
+  /// The stored details of the film with code `code` (trimmed), or `nil` for an unknown one.
   ///
-  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code and
-  ///   ``BoxOfficeError/movieNotFound(code:)`` for an unknown one.
-  public func movieDetail(code: String, freshness: BoxOfficeFreshness) throws -> MovieDetail {
+  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code.
+  public func movieDetail(code: String, freshness: BoxOfficeFreshness) throws -> MovieDetail? {
     let code = FieldText.trimmed(code)
     guard !code.isEmpty else {
       throw BoxOfficeError.invalidRequest(parameter: "movieCd", value: code, reason: "a movie code is required")
     }
-    guard let detail = details[code] else { throw BoxOfficeError.movieNotFound(code: code) }
-    return detail
+    return details[code]
   }
 
   /// The poster that ``PosterQuery/choose(from:)`` picks from the candidates stored for `query`.

@@ -24,7 +24,7 @@ public actor InMemoryBoxOfficeResponseCache: BoxOfficeResponseCache {
   }
 
   /// Stores `body` for `key` until `expiresAt`; over the entry bound, the bodies that expire soonest go first.
-  public func store(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) {
+  public func save(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) {
     entries[key] = (body, expiresAt)
     guard let maximumEntries, entries.count > maximumEntries else { return }
     // Over the bound: drop the entries that expire soonest (expired ones first), keeping the new one.
@@ -34,9 +34,10 @@ public actor InMemoryBoxOfficeResponseCache: BoxOfficeResponseCache {
     }
   }
 
-  /// Forgets the body for `key`, if any.
-  public func removeResponse(for key: BoxOfficeCacheKey) {
-    entries[key] = nil
+  /// Forgets the body for `key`; `false` when there was none.
+  @discardableResult
+  public func remove(for key: BoxOfficeCacheKey) -> Bool {
+    entries.removeValue(forKey: key) != nil
   }
 
   /// Forgets every body that expired at or before `now`; returns how many were removed.

@@ -122,11 +122,12 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   }
 
   /// The details of the film with code `code` (`searchMovieInfo`; the code is trimmed), from the cache while it
-  /// is fresh unless `freshness` is ``BoxOfficeFreshness/reload``.
+  /// is fresh unless `freshness` is ``BoxOfficeFreshness/reload``; `nil` when KOBIS knows no such film (that answer
+  /// is not cached).
   ///
-  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code,
-  ///   ``BoxOfficeError/movieNotFound(code:)`` when KOBIS knows no such film; request, fault and decoding errors.
-  public func movieDetail(code: String, freshness: BoxOfficeFreshness) async throws -> MovieDetail {
+  /// - Throws: ``BoxOfficeError/invalidRequest(parameter:value:reason:)`` for an empty code; request, fault and
+  ///   decoding errors.
+  public func movieDetail(code: String, freshness: BoxOfficeFreshness) async throws -> MovieDetail? {
     let code = FieldText.trimmed(code)
     guard !code.isEmpty else {
       throw BoxOfficeError.invalidRequest(parameter: "movieCd", value: code, reason: "a movie code is required")
@@ -137,7 +138,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
         url, key: .movieInfo(code: code), freshness: freshness, expiresAt: now().adding(cachePolicy.movieInfoTTL),
         decode: BoxOfficeDecoder.movieDetail(from:))
     } catch BoxOfficeError.movieNotFound {
-      throw BoxOfficeError.movieNotFound(code: code)
+      return nil
     }
   }
 
@@ -197,11 +198,11 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   ) async throws -> Value {
     if freshness == .cachedIfFresh, let cache, let body = try? await cache.response(for: key, at: now()) {
       if let value = try? decode(body) { return value }
-      try? await cache.removeResponse(for: key)
+      try? await cache.remove(for: key)
     }
     let response = try await sender.send(HTTPTransportRequest(url: url, headers: headers, timeout: timeout))
     let value = try decode(response.body)
-    try? await cache?.store(response.body, for: key, expiresAt: expiresAt)
+    try? await cache?.save(response.body, for: key, expiresAt: expiresAt)
     return value
   }
 }

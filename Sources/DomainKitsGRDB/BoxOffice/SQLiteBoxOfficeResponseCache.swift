@@ -38,7 +38,7 @@
     }
 
     /// Stores `body` for `key` until `expiresAt`, replacing what was there.
-    public func store(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) async throws {
+    public func save(_ body: Data, for key: BoxOfficeCacheKey, expiresAt: Date) async throws {
       try await database.write { db in
         try db.execute(
           sql: "INSERT OR REPLACE INTO box_office_response (key, body, expires_at) VALUES (?, ?, ?)",
@@ -46,10 +46,12 @@
       }
     }
 
-    /// Forgets the body for `key`, if any.
-    public func removeResponse(for key: BoxOfficeCacheKey) async throws {
+    /// Forgets the body for `key`; `false` when there was none (not an error).
+    @discardableResult
+    public func remove(for key: BoxOfficeCacheKey) async throws -> Bool {
       try await database.write { db in
         try db.execute(sql: "DELETE FROM box_office_response WHERE key = ?", arguments: [key.rawValue])
+        return db.changesCount > 0
       }
     }
 

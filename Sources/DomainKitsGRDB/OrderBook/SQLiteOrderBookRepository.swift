@@ -21,7 +21,7 @@
     ///
     /// - Throws: `DomainKitsDatabaseError.invalidStoredValue(table:key:reason:)` for a stored price or quantity
     ///   that is not an exact decimal, or a timestamp out of range.
-    public func loadSnapshot(symbol: String) async throws -> OrderBookSnapshot? {
+    public func snapshot(symbol: String) async throws -> OrderBookSnapshot? {
       try await database.read { db in
         guard
           let row = try Row.fetchOne(
@@ -64,7 +64,7 @@
     /// Stores `snapshot` as the last good one for `symbol`, replacing any earlier one, in one transaction.
     ///
     /// - Complexity: O(*n* log *n*) for *n* levels (one prepared insert each).
-    public func saveSnapshot(_ snapshot: OrderBookSnapshot, symbol: String) async throws {
+    public func save(_ snapshot: OrderBookSnapshot, symbol: String) async throws {
       try await database.write { db in
         try db.execute(sql: "DELETE FROM order_book_level WHERE symbol = ?", arguments: [symbol])
         try db.execute(
@@ -89,11 +89,12 @@
       }
     }
 
-    /// Forgets the snapshot of `symbol` (nothing happens when there is none).
-    public func removeSnapshot(symbol: String) async throws {
+    /// Forgets the snapshot of `symbol`; `false` when there was none (not an error).
+    @discardableResult public func remove(symbol: String) async throws -> Bool {
       try await database.write { db in
         try db.execute(sql: "DELETE FROM order_book_level WHERE symbol = ?", arguments: [symbol])
         try db.execute(sql: "DELETE FROM order_book_snapshot WHERE symbol = ?", arguments: [symbol])
+        return db.changesCount > 0
       }
     }
 

@@ -6,7 +6,7 @@
 
   /// A `CourseRepository` in SQLite: each semester's catalogue in the `course` table, one row per course.
   ///
-  /// ``replaceCourses(_:in:)`` checks the batch for duplicate identities, then deletes the old catalogue and inserts
+  /// ``save(_:in:)`` checks the batch for duplicate identities, then deletes the old catalogue and inserts
   /// the new one in one transaction through prepared statements; a failure anywhere (a full disk, a crash) leaves the
   /// old catalogue as it was, and readers see the old catalogue or the new one, never a mix.
   ///
@@ -61,7 +61,7 @@
     /// - Throws: `CourseRepositoryError.duplicateCourse` for the first course whose identity repeats (checked before
     ///   anything is written), or a `DomainKitsDatabaseError`; the old catalogue is kept either way.
     /// - Complexity: O(*n* log *n*) for *n* courses and their department listings (B-tree inserts).
-    public func replaceCourses(_ courses: [Course], in semester: Semester) async throws {
+    public func save(_ courses: [Course], in semester: Semester) async throws {
       var seen = Set<CourseID>(minimumCapacity: courses.count)
       for course in courses where !seen.insert(course.id).inserted {
         throw CourseRepositoryError.duplicateCourse(course.id)
@@ -83,13 +83,14 @@
       }
     }
 
-    /// Removes the semester's catalogue.
-    public func removeCourses(in semester: Semester) async throws {
+    /// Removes the semester's catalogue; `false` when there was none (not an error).
+    @discardableResult public func remove(in semester: Semester) async throws -> Bool {
       try await database.write { db in
-        guard let catalogue = try Self.catalogueID(db, semester: semester, create: false) else { return }
+        guard let catalogue = try Self.catalogueID(db, semester: semester, create: false) else { return false }
         try db.execute(sql: "DELETE FROM course_department WHERE catalogue_id = ?", arguments: [catalogue])
         try db.execute(sql: "DELETE FROM course WHERE catalogue_id = ?", arguments: [catalogue])
         try db.execute(sql: "DELETE FROM course_catalogue WHERE id = ?", arguments: [catalogue])
+        return true
       }
     }
 

@@ -36,6 +36,25 @@ public struct FavoriteMarkets: Sendable, Hashable, Codable, Identifiable {
   public mutating func remove(_ code: MarketCode) {
     codes.removeAll { $0 == code }
   }
+
+  /// Adds `code` at the end (nothing happens when it is already a favourite).
+  ///
+  /// - Returns: whether `code` was added.
+  @discardableResult
+  public mutating func add(_ code: MarketCode) -> Bool {
+    guard !codes.contains(code) else { return false }
+    codes.append(code)
+    return true
+  }
+
+  /// Applies one change: the function every ``FavoriteMarketsRepository`` runs inside its transaction.
+  public mutating func apply(_ command: FavoriteMarketsCommand) {
+    switch command {
+    case .add(let code): add(code)
+    case .remove(let code): remove(code)
+    case .toggle(let code): toggle(code)
+    }
+  }
 }
 
 /// The identifier of a favourites list.

@@ -8,18 +8,18 @@ public actor InMemoryOrderBookRepository: OrderBookRepository {
   }
 
   /// The snapshot saved for `symbol`, if any.
-  public func loadSnapshot(symbol: String) async throws -> OrderBookSnapshot? {
+  public func snapshot(symbol: String) async throws -> OrderBookSnapshot? {
     snapshots[symbol]
   }
 
   /// Keeps `snapshot` as the last good one for `symbol`.
-  public func saveSnapshot(_ snapshot: OrderBookSnapshot, symbol: String) async throws {
+  public func save(_ snapshot: OrderBookSnapshot, symbol: String) async throws {
     snapshots[symbol] = snapshot
   }
 
-  /// Forgets `symbol`'s snapshot.
-  public func removeSnapshot(symbol: String) async throws {
-    snapshots[symbol] = nil
+  /// Forgets `symbol`'s snapshot; `false` when there was none.
+  @discardableResult public func remove(symbol: String) async throws -> Bool {
+    snapshots.removeValue(forKey: symbol) != nil
   }
 
   /// The symbols with a saved snapshot, sorted.

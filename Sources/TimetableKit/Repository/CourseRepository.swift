@@ -1,6 +1,6 @@
 /// Stores course catalogues, one per semester; a semester's catalogue is replaced in one batch.
 ///
-/// Implementations must make ``replaceCourses(_:in:)`` all-or-nothing: a reader sees the old catalogue or the
+/// Implementations must make ``save(_:in:)`` all-or-nothing: a reader sees the old catalogue or the
 /// new one, never a mix. A SQLite adapter implements the same protocol.
 public protocol CourseRepository: Sendable {
   /// The semesters that have a catalogue, oldest first.
@@ -11,7 +11,7 @@ public protocol CourseRepository: Sendable {
   ///
   /// - Throws: ``CourseRepositoryError/duplicateCourse(_:)`` when two courses share an identity; nothing is
   ///   stored then.
-  func replaceCourses(_ courses: [Course], in semester: Semester) async throws
-  /// Removes a semester's catalogue (nothing happens when there is none).
-  func removeCourses(in semester: Semester) async throws
+  func save(_ courses: [Course], in semester: Semester) async throws
+  /// Removes a semester's catalogue; `false` when there was none (not an error).
+  @discardableResult func remove(in semester: Semester) async throws -> Bool
 }

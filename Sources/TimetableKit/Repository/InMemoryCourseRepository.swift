@@ -16,7 +16,7 @@ public actor InMemoryCourseRepository: CourseRepository {
   }
 
   /// Replaces the semester's catalogue; refuses a batch holding two courses with one identity.
-  public func replaceCourses(_ courses: [Course], in semester: Semester) throws {
+  public func save(_ courses: [Course], in semester: Semester) throws {
     var seen = Set<CourseID>()
     for course in courses where !seen.insert(course.id).inserted {
       throw CourseRepositoryError.duplicateCourse(course.id)
@@ -24,8 +24,8 @@ public actor InMemoryCourseRepository: CourseRepository {
     catalogues[semester] = courses
   }
 
-  /// Removes the semester's catalogue.
-  public func removeCourses(in semester: Semester) {
-    catalogues[semester] = nil
+  /// Removes the semester's catalogue; `false` when there was none.
+  @discardableResult public func remove(in semester: Semester) -> Bool {
+    catalogues.removeValue(forKey: semester) != nil
   }
 }

@@ -52,7 +52,11 @@ struct BoxOfficeCommand: KitDemoCommand {
 
     let code = movie ?? ranking.entries.first?.movieCode ?? ""
     do {
-      let detail = try await repository.movieDetail(code: code)
+      guard let detail = try await repository.movieDetail(code: code) else {
+        print("Movie \(code): KOBIS knows no such film\n")
+        await printFault()
+        return
+      }
       printDetail(detail)
       try await printPosters(for: detail, in: ranking, repository: repository)
     } catch let error as BoxOfficeError {
@@ -101,7 +105,7 @@ struct BoxOfficeCommand: KitDemoCommand {
     for title in ranking.sharedTitles.sorted() {
       print("Two films in this ranking are titled \(title); the production year tells their posters apart:")
       for entry in ranking.entries where entry.title == title {
-        let film = try await repository.movieDetail(code: entry.movieCode)
+        guard let film = try await repository.movieDetail(code: entry.movieCode) else { continue }
         let shared = PosterQuery(movie: film, titleIsShared: true)
         let chosen = try await repository.poster(for: shared)
         print(

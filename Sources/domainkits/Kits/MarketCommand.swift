@@ -77,11 +77,10 @@ struct MarketCommand: KitDemoCommand {
     Self.show(Array(board.rows.prefix(5)))
 
     print("\n" + Terminal.heading("관심 (favourites), in the board's order"))
-    var favorites = FavoriteMarkets(id: "demo")
-    for code in ["KRW-ADA", "KRW-ETH", "KRW-SHIB"] { favorites.toggle(try MarketCode(code)) }
+    // Each star is one atomic command: an app and its widget starring at once both land.
     let repository = InMemoryFavoriteMarketsRepository()
-    try await repository.save(favorites)
-    let stored = try await repository.favorites("demo") ?? favorites
+    for code in ["KRW-ADA", "KRW-ETH", "KRW-SHIB"] { try await repository.toggle(try MarketCode(code), in: "demo") }
+    let stored = try await repository.favorites(id: "demo") ?? FavoriteMarkets(id: "demo")
     Self.show(board.rows(in: stored.codes))
 
     for query in ["ㅂㅌ", "eth"] + (search.map { [$0] } ?? []) {

@@ -104,7 +104,7 @@ struct TimetableCommand: KitDemoCommand {
     }
 
     if let store {
-      try await store.courses.replaceCourses(imported.courses, in: semester)
+      try await store.courses.save(imported.courses, in: semester)
       let timetables = store.timetables
       try await timetables.save(timetable)
       try await timetables.selectTimetable(id: timetable.id)

@@ -14,7 +14,7 @@
   /// ```swift
   /// let database = try DomainKitsDatabase.open(atPath: folder.appending(path: "kits.sqlite").path)
   /// let courses = SQLiteCourseRepository(database)
-  /// try await courses.replaceCourses(catalogue, in: Semester(year: 2025, term: .second))
+  /// try await courses.save(catalogue, in: Semester(year: 2025, term: .second))
   /// ```
   ///
   /// The schema has one migration per kit, then one per later change (``migrationIdentifiers``). The value is
