@@ -76,7 +76,7 @@ gridStrings.dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 print(TimetableGrid(plan).text(strings: gridStrings))
 let timetables = InMemoryTimetableRepository()
 await timetables.save(plan)
-try await timetables.removeTimetable(id: plan.id)
+await timetables.remove(id: plan.id)
 print("timetables left:", await timetables.timetables().count)
 
 let lectureBody = Data(#"""

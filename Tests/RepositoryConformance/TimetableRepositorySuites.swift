@@ -86,15 +86,45 @@ public func exerciseTimetableRepository(_ make: () async throws -> some Timetabl
   await #expect(throws: TimetableRepositoryError.notFound(missing)) {
     try await repository.selectTimetable(id: missing)
   }
+  // A missing id (the contract's rule): nil, removing is no error, a command is refused with notFound.
+  #expect(try await repository.timetable(id: missing) == nil)
+  #expect(try await !repository.remove(id: missing), "removing a missing timetable is not an error")
   await #expect(throws: TimetableRepositoryError.notFound(missing)) {
-    try await repository.removeTimetable(id: missing)
+    try await repository.update(id: missing, .rename("x"))
   }
+  await #expect(throws: TimetableRepositoryError.duplicateTimetable(first.id)) { try await repository.insert(first) }
   #expect(try await repository.selectedTimetableID() == first.id)
 
-  try await repository.removeTimetable(id: first.id)
+  // Commands: the timetable's rules hold inside the store, a refused command writes nothing.
+  let renamed = try await repository.update(id: second.id, .rename("2안(수정)"))
+  #expect(renamed.changed && renamed.value.name == "2안(수정)")
+  #expect(try await !repository.update(id: second.id, .rename("2안(수정)")).changed)
+  let clash = try Course(name: "컴퓨터구조", scheduleText: "IT306(월2,3)")
+  await #expect(throws: TimetableError.self) { try await repository.update(id: first.id, .add(clash)) }
+  #expect(try await repository.timetable(id: first.id) == first)
+  try await repository.update(id: second.id, .rename("2안"))
+
+  #expect(try await repository.remove(id: first.id))
+  #expect(try await !repository.remove(id: first.id), "removing again is not an error")
   #expect(try await repository.selectedTimetableID() == nil)
   #expect(try await repository.timetables() == [second])
   try await repository.selectTimetable(id: nil)
+
+  // Concurrent commands on one stored timetable (two processes adding courses): every one lands.
+  do {
+    let shared = Timetable(id: UUID(), name: "shared")
+    try await repository.insert(shared)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<20 {
+        group.addTask {
+          _ = try await repository.update(id: shared.id, .add(try Course(name: "과목 \(index)", scheduleText: nil)))
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try await repository.timetable(id: shared.id)?.courses.count == 20)
+    #expect(try await repository.remove(id: shared.id))
+  }
 
   // Concurrent saves of different timetables all land; saving one timetable again keeps one copy of it.
   do {

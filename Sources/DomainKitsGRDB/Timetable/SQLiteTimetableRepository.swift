@@ -49,14 +49,55 @@
       }
     }
 
-    /// Removes the timetable and clears the selection when it was selected.
+    /// Stores a new timetable, last in the order, in one transaction.
     ///
-    /// - Throws: `TimetableRepositoryError.notFound` when none has this identity.
-    public func removeTimetable(id: UUID) async throws {
+    /// - Throws: `TimetableRepositoryError.duplicateTimetable` when one with this identity is stored.
+    public func insert(_ timetable: Timetable) async throws {
+      let key = timetable.id.uuidString
+      let body = try StoredJSON.encode(timetable, table: "timetable", key: key)
+      try await database.write { db in
+        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM timetable WHERE id = ?", arguments: [key]) == nil else {
+          throw TimetableRepositoryError.duplicateTimetable(timetable.id)
+        }
+        try db.execute(
+          sql: """
+            INSERT INTO timetable (id, position, name, body)
+              VALUES (?1, (SELECT IFNULL(MAX(position), 0) + 1 FROM timetable), ?2, ?3)
+            """,
+          arguments: [key, timetable.name, body])
+      }
+    }
+
+    /// Applies `command` to the stored timetable with `id` in one immediate transaction (read, apply, write), so a
+    /// change another process made in between is never overwritten.
+    ///
+    /// - Throws: `TimetableRepositoryError.notFound` when none has this identity; the command's `TimetableError`.
+    @discardableResult
+    public func update(id: UUID, _ command: TimetableCommand) async throws -> RepositoryUpdate<Timetable> {
+      let key = id.uuidString
+      return try await database.write { db in
+        guard let row = try Row.fetchOne(db, sql: "SELECT id, body FROM timetable WHERE id = ?", arguments: [key])
+        else { throw TimetableRepositoryError.notFound(id) }
+        let before = try Self.timetable(row)
+        var after = before
+        try after.apply(command)
+        if after != before {
+          let body = try StoredJSON.encode(after, table: "timetable", key: key)
+          try db.execute(
+            sql: "UPDATE timetable SET name = ?, body = ? WHERE id = ?", arguments: [after.name, body, key])
+        }
+        return RepositoryUpdate(before: before, after: after)
+      }
+    }
+
+    /// Removes the timetable and clears the selection when it was selected; `false` when none has this identity
+    /// (not an error).
+    @discardableResult
+    public func remove(id: UUID) async throws -> Bool {
       try await database.write { db in
         try db.execute(sql: "DELETE FROM timetable_selection WHERE timetable_id = ?", arguments: [id.uuidString])
         try db.execute(sql: "DELETE FROM timetable WHERE id = ?", arguments: [id.uuidString])
-        guard db.changesCount > 0 else { throw TimetableRepositoryError.notFound(id) }
+        return db.changesCount > 0
       }
     }
 

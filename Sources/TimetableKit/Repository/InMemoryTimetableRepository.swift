@@ -27,13 +27,32 @@ public actor InMemoryTimetableRepository: TimetableRepository {
     }
   }
 
-  /// Removes the timetable and clears the selection when it was selected.
-  public func removeTimetable(id: UUID) throws {
-    guard let index = stored.firstIndex(where: { $0.id == id }) else {
-      throw TimetableRepositoryError.notFound(id)
+  /// Stores a new timetable, last in the order; refuses an identity that is stored.
+  public func insert(_ timetable: Timetable) throws {
+    guard !stored.contains(where: { $0.id == timetable.id }) else {
+      throw TimetableRepositoryError.duplicateTimetable(timetable.id)
     }
+    stored.append(timetable)
+  }
+
+  /// Applies `command` to the stored timetable with `id`, all or nothing.
+  @discardableResult
+  public func update(id: UUID, _ command: TimetableCommand) throws -> RepositoryUpdate<Timetable> {
+    guard let index = stored.firstIndex(where: { $0.id == id }) else { throw TimetableRepositoryError.notFound(id) }
+    let before = stored[index]
+    var after = before
+    try after.apply(command)
+    stored[index] = after
+    return RepositoryUpdate(before: before, after: after)
+  }
+
+  /// Removes the timetable and clears the selection when it was selected; `false` when none has this identity.
+  @discardableResult
+  public func remove(id: UUID) -> Bool {
+    guard let index = stored.firstIndex(where: { $0.id == id }) else { return false }
     stored.remove(at: index)
     if selected == id { selected = nil }
+    return true
   }
 
   /// The selected timetable's identity, or `nil`.
