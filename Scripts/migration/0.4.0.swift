@@ -110,7 +110,7 @@ houseStrings.undoneTodosTitle = "Still to do"
 print(houseStrings.todayTodosTitle, "/", houseStrings.undoneTodosTitle)
 let house = try House(id: "house-1", name: "우리집")
 let houses = InMemoryHouseRepository(houses: [house])
-try await houses.removeHouse("house-1")
+await houses.remove(id: "house-1")
 print("houses left:", await houses.houseIDs().count)
 
 // MARK: WagerKit

@@ -50,7 +50,7 @@
           let (expected, actual) = (await apply(memory), await apply(sqlite))
           #expect(actual == expected, "step \(kind) \(ruleID) \(memberID) \(day)")
         }
-        #expect(try await sqlite.house("mangwon") == memory.house("mangwon"))
+        #expect(try await sqlite.house(id: "mangwon") == memory.house(id: "mangwon"))
         let (from, through) = (Sample.monday, Sample.monday.adding(days: 13))
         #expect(
           try await sqlite.checks(in: "mangwon", from: from, through: through)
@@ -92,13 +92,13 @@
       }
       let invalid = DomainKitsDatabaseError.invalidStoredValue(
         table: "house", key: "mangwon", reason: HouseRulesError.duplicateName(.rule, name: "설거지").description)
-      await #expect(throws: invalid) { try await repository.house("mangwon") }
+      await #expect(throws: invalid) { try await repository.house(id: "mangwon") }
       await #expect(throws: invalid) {
         try await repository.check(rule: "trash", member: Sample.haneul, on: Sample.wednesday, in: "mangwon")
       }
       #expect(try await repository.checks(in: "mangwon", from: Sample.monday, through: Sample.sunday).isEmpty)
       try await database.writer.write { db in try db.execute(sql: "UPDATE house SET time_zone = 'Mars/Olympus'") }
-      await #expect(throws: DomainKitsDatabaseError.self) { try await repository.house("mangwon") }
+      await #expect(throws: DomainKitsDatabaseError.self) { try await repository.house(id: "mangwon") }
     }
 
     @Test("A house in another time zone, with Korean names and emoji, round-trips")
@@ -108,8 +108,8 @@
         id: "berlin", name: "베를린 🏠 하우스", timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
       try house.addMember(Homie(id: "a", name: "아린👩🏻‍💻"))
       try await repository.save(house)
-      #expect(try await repository.house("berlin") == house)
-      #expect(try await repository.house("berlin").timeZone.identifier == "Europe/Berlin")
+      #expect(try await repository.house(id: "berlin") == house)
+      #expect(try await repository.house(id: "berlin")?.timeZone.identifier == "Europe/Berlin")
     }
   }
 #endif

@@ -148,7 +148,7 @@
       #expect(couponBody?.contains("\"usedAt\":\"2023-12-27T12:00:34.000001Z\"") == true, "\(couponBody ?? "")")
       #expect(try await SQLiteBattleRepository(database).battle(id: "b1") == battle)
       #expect(try await SQLiteCouponRepository(database).coupon(id: "b1") == coupon)
-      let house = try await SQLiteHouseRepository(database).house(HouseSample.house().id)
+      let house = try #require(try await SQLiteHouseRepository(database).house(id: HouseSample.house().id))
       #expect(house.member("dana")?.personality?.takenAt == created)
     }
 

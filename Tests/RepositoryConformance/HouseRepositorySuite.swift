@@ -7,12 +7,16 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   let repository = try await make()
   let house = try HouseSample.house()
   #expect(try await repository.houseIDs().isEmpty)
-  await #expect(throws: HouseRepositoryError.houseNotFound("mangwon")) { try await repository.house("mangwon") }
-  #expect(try await repository.existingHouse("mangwon") == nil)
+  // A missing house reads as nil, its lists as empty (the contract's rule).
+  #expect(try await repository.house(id: "mangwon") == nil)
+  #expect(try await repository.rules(in: "mangwon").isEmpty)
+  #expect(try await repository.events(in: "mangwon").isEmpty)
+  #expect(try await repository.testResult(for: HouseSample.jisu, in: "mangwon") == nil)
+  try await repository.insert(house)
+  await #expect(throws: HouseRepositoryError.duplicateHouse("mangwon")) { try await repository.insert(house) }
   try await repository.save(house)
-  #expect(try await repository.existingHouse("mangwon") == house)
+  #expect(try await repository.house(id: "mangwon") == house)
   #expect(try await repository.houseIDs() == ["mangwon"])
-  #expect(try await repository.house("mangwon") == house)
 
   // Rules.
   let laundry = Rule(
@@ -24,7 +28,7 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   var renamed = laundry
   renamed.name = "빨래 널기"
   try await repository.updateRule(renamed, in: "mangwon")
-  #expect(try await repository.house("mangwon").rule("laundry")?.name == "빨래 널기")
+  #expect(try await repository.house(id: "mangwon")?.rule("laundry")?.name == "빨래 널기")
   renamed.name = "설거지"
   await #expect(throws: HouseRulesError.duplicateName(.rule, name: "설거지")) {
     try await repository.updateRule(renamed, in: "mangwon")
@@ -83,13 +87,35 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   await #expect(throws: HouseRulesError.unknownMember("ghost")) {
     try await repository.recordTestResult(result, for: "ghost", in: "mangwon")
   }
-  await #expect(throws: HouseRulesError.unknownMember("ghost")) {
-    try await repository.testResult(for: "ghost", in: "mangwon")
-  }
+  #expect(try await repository.testResult(for: "ghost", in: "mangwon") == nil, "a stranger has no result")
 
-  // Deleting.
-  try await repository.removeHouse("mangwon")
+  // A command that changes nothing says so; one that a house refuses writes nothing.
+  let unchanged = try await repository.update(id: "mangwon", .updateRule(try #require(house.rule("dishes"))))
+  #expect(!unchanged.changed)
+
+  // Concurrent commands on one house (two processes checking at once): every check lands.
+  let folding = Rule(
+    id: "folding", name: "빨래 개기", category: "clean",
+    assignments: [
+      RuleAssignment(member: HouseSample.jisu, weekdays: .all),
+      RuleAssignment(member: HouseSample.minjae, weekdays: .all),
+    ])
+  try await repository.addRule(folding, to: "mangwon")
+  let days = (0..<7).map { HouseSample.monday.adding(days: 14 + $0) }
+  try await withThrowingTaskGroup(of: Void.self) { group in
+    for day in days {
+      for member in [HouseSample.jisu, HouseSample.minjae] {
+        group.addTask { try await repository.check(rule: "folding", member: member, on: day, in: "mangwon") }
+      }
+    }
+    try await group.waitForAll()
+  }
+  #expect(try await repository.checks(in: "mangwon", from: days[0], through: days[6]).count == 14)
+
+  // Deleting, and a missing id: removing returns false and throws nothing.
+  #expect(try await repository.remove(id: "mangwon"))
   #expect(try await repository.houseIDs().isEmpty)
-  #expect(try await repository.existingHouse("mangwon") == nil)
-  await #expect(throws: HouseRepositoryError.houseNotFound("mangwon")) { try await repository.removeHouse("mangwon") }
+  #expect(try await repository.house(id: "mangwon") == nil)
+  #expect(try await !repository.remove(id: "mangwon"), "removing again is not an error")
+  #expect(try await repository.rules(in: "mangwon").isEmpty)
 }

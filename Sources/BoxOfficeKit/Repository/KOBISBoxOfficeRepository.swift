@@ -198,7 +198,7 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
   ) async throws -> Value {
     if freshness == .cachedIfFresh, let cache, let body = try? await cache.response(for: key, at: now()) {
       if let value = try? decode(body) { return value }
-      try? await cache.remove(for: key)
+      _ = try? await cache.remove(for: key)
     }
     let response = try await sender.send(HTTPTransportRequest(url: url, headers: headers, timeout: timeout))
     let value = try decode(response.body)

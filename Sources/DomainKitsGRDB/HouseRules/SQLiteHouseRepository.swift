@@ -6,7 +6,7 @@
 
   /// A `HouseRepository` in SQLite.
   ///
-  /// Every change runs in one write transaction: the house is read back and rebuilt through `House(snapshot:)`
+  /// Every command runs in one write transaction: the house is read back and rebuilt through `House(snapshot:)`
   /// (which validates everything), the `House` method is applied, and only the rows that differ are written (one
   /// check is one row). So the database never holds what a house would refuse, a refused change writes nothing, and
   /// two devices' writers (an app and its widget) cannot interleave half-changes.
@@ -32,9 +32,9 @@
       }
     }
 
-    /// The whole house, rebuilt and validated from its rows.
-    public func house(_ id: HouseID) async throws -> House {
-      try await database.read { db in try Self.house(db, id: id).house }
+    /// The whole house, rebuilt and validated from its rows, or `nil` when none has this identifier.
+    public func house(id: HouseID) async throws -> House? {
+      try await database.read { db in try Self.house(db, id: id)?.house }
     }
 
     /// Stores a house, replacing every row of a stored house with the same identifier.
@@ -46,121 +46,78 @@
       }
     }
 
-    /// Removes a house and every row of it.
-    public func removeHouse(_ id: HouseID) async throws {
+    /// Stores a new house in one transaction.
+    ///
+    /// - Throws: `HouseRepositoryError.duplicateHouse` when a house with this identifier is stored.
+    public func insert(_ house: House) async throws {
+      let snapshot = house.snapshot
       try await database.write { db in
-        guard try Self.exists(db, id) else { throw HouseRepositoryError.houseNotFound(id) }
+        guard try !Self.exists(db, snapshot.id) else { throw HouseRepositoryError.duplicateHouse(snapshot.id) }
+        try HouseRows.write(snapshot, replacing: nil, db)
+      }
+    }
+
+    /// Applies `command` to the stored house in one immediate transaction: the house is rebuilt and validated, the
+    /// `House` method applied, and only the rows it changed are written.
+    ///
+    /// - Throws: `HouseRepositoryError.houseNotFound`, or the command's `HouseRulesError` (nothing is written).
+    @discardableResult
+    public func update(id: HouseID, _ command: HouseCommand) async throws -> RepositoryUpdate<House> {
+      try await database.write { db in
+        guard let (stored, snapshot) = try Self.house(db, id: id) else { throw HouseRepositoryError.houseNotFound(id) }
+        var house = stored
+        try house.apply(command)
+        let after = house.snapshot
+        try HouseRows.write(after, replacing: snapshot, db)
+        return RepositoryUpdate(value: house, changed: after != snapshot)
+      }
+    }
+
+    /// Removes a house and every row of it; `false` when none has this identifier (not an error).
+    @discardableResult
+    public func remove(id: HouseID) async throws -> Bool {
+      try await database.write { db in
+        guard try Self.exists(db, id) else { return false }
         try HouseRows.delete(db, id: id)
+        return true
       }
     }
 
-    // MARK: Rules
+    // MARK: Reads
 
-    /// The house's rules, in the order they were added.
+    /// The house's rules, in the order they were added; empty for a missing house.
     public func rules(in house: HouseID) async throws -> [Rule] {
-      try await database.read { db in
-        guard try Self.exists(db, house) else { throw HouseRepositoryError.houseNotFound(house) }
-        return try HouseRows.list(db, "house_rule", house: house)
-      }
+      try await database.read { db in try HouseRows.list(db, "house_rule", house: house) }
     }
-
-    /// Adds a rule (see `House.addRule(_:)`).
-    public func addRule(_ rule: Rule, to house: HouseID) async throws {
-      try await update(house) { try $0.addRule(rule) }
-    }
-
-    /// Replaces a rule (see `House.updateRule(_:)`).
-    public func updateRule(_ rule: Rule, in house: HouseID) async throws {
-      try await update(house) { try $0.updateRule(rule) }
-    }
-
-    /// Removes a rule with its checks (see `House.removeRule(_:)`).
-    public func removeRule(_ rule: RuleID, from house: HouseID) async throws {
-      try await update(house) { try $0.removeRule(rule) }
-    }
-
-    // MARK: Checks
 
     /// The checks from `from` through `through`, by day, rule order, member order: one range of the day index.
     public func checks(in house: HouseID, from: CalendarDay, through: CalendarDay) async throws -> [RuleCheck] {
-      try await database.read { db in
-        guard try Self.exists(db, house) else { throw HouseRepositoryError.houseNotFound(house) }
-        return try HouseRows.checks(db, house: house, from: from, through: through)
-      }
+      try await database.read { db in try HouseRows.checks(db, house: house, from: from, through: through) }
     }
 
-    /// Records a check (see `House.check(rule:member:on:)`).
-    public func check(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) async throws {
-      try await update(house) { try $0.check(rule: rule, member: member, on: day) }
-    }
-
-    /// Removes a check (see `House.uncheck(rule:member:on:)`).
-    public func uncheck(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) async throws {
-      try await update(house) { try $0.uncheck(rule: rule, member: member, on: day) }
-    }
-
-    // MARK: Events
-
-    /// The house's events, in the order they were added.
+    /// The house's events, in the order they were added; empty for a missing house.
     public func events(in house: HouseID) async throws -> [HouseEvent] {
-      try await database.read { db in
-        guard try Self.exists(db, house) else { throw HouseRepositoryError.houseNotFound(house) }
-        return try HouseRows.list(db, "house_event", house: house)
-      }
+      try await database.read { db in try HouseRows.list(db, "house_event", house: house) }
     }
 
-    /// Adds an event (see `House.addEvent(_:)`).
-    public func addEvent(_ event: HouseEvent, to house: HouseID) async throws {
-      try await update(house) { try $0.addEvent(event) }
-    }
-
-    /// Replaces an event (see `House.updateEvent(_:)`).
-    public func updateEvent(_ event: HouseEvent, in house: HouseID) async throws {
-      try await update(house) { try $0.updateEvent(event) }
-    }
-
-    /// Removes an event (see `House.removeEvent(_:)`).
-    public func removeEvent(_ event: EventID, from house: HouseID) async throws {
-      try await update(house) { try $0.removeEvent(event) }
-    }
-
-    // MARK: Test results
-
-    /// A member's latest personality test result, or `nil` before the test.
-    ///
-    /// - Throws: `HouseRulesError.unknownMember` when the house has no such member.
+    /// A member's latest personality test result; `nil` before the test, for a stranger or a missing house.
     public func testResult(for member: HomieID, in house: HouseID) async throws -> PersonalityResult? {
       try await database.read { db in
-        guard try Self.exists(db, house) else { throw HouseRepositoryError.houseNotFound(house) }
         guard
           let body = try String.fetchOne(
             db, sql: "SELECT body FROM house_member WHERE house_id = ? AND id = ?",
             arguments: [house.rawValue, member.rawValue])
-        else { throw HouseRulesError.unknownMember(member) }
+        else { return nil }
         let key = "\(house.rawValue)/\(member.rawValue)"
         return try StoredJSON.decode(Homie.self, from: body, table: "house_member", key: key).personality
       }
     }
 
-    /// Records a member's test result, replacing the earlier one (see `House.recordTestResult(_:for:)`).
-    public func recordTestResult(_ result: PersonalityResult, for member: HomieID, in house: HouseID) async throws {
-      try await update(house) { try $0.recordTestResult(result, for: member) }
-    }
-
     // MARK: Support
 
-    /// Applies a `House` method to the stored house in one transaction and writes only the rows it changed.
-    private func update(_ id: HouseID, _ change: @escaping @Sendable (inout House) throws -> Void) async throws {
-      try await database.write { db in
-        var (house, snapshot) = try Self.house(db, id: id)
-        try change(&house)
-        try HouseRows.write(house.snapshot, replacing: snapshot, db)
-      }
-    }
-
-    /// The stored house, validated, with the snapshot it was rebuilt from.
-    private static func house(_ db: Database, id: HouseID) throws -> (house: House, snapshot: HouseSnapshot) {
-      guard let snapshot = try HouseRows.snapshot(db, id: id) else { throw HouseRepositoryError.houseNotFound(id) }
+    /// The stored house, validated, with the snapshot it was rebuilt from; `nil` when none has this identifier.
+    private static func house(_ db: Database, id: HouseID) throws -> (house: House, snapshot: HouseSnapshot)? {
+      guard let snapshot = try HouseRows.snapshot(db, id: id) else { return nil }
       do {
         return (try House(snapshot: snapshot), snapshot)
       } catch {

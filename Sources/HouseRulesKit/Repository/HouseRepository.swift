@@ -1,70 +1,87 @@
 /// Where houses live: houses with their members and categories, rules, checks, events and test results.
 ///
-/// Mutations go through the same validation as ``House``'s own methods, so a store never holds what a house
-/// would refuse. Domain failures throw ``HouseRulesError``; a missing house throws
-/// ``HouseRepositoryError/houseNotFound(_:)``; stores that do I/O (the SQLite adapter) add their own errors.
-/// A failed call changes nothing.
+/// It keeps the repository contract (CONTRIBUTING.md): a missing house reads as `nil` (its lists as empty) and
+/// removing it returns `false`; a stored house changes by a ``HouseCommand`` in one transaction
+/// (``update(id:_:)``), through the same validation as ``House``'s own methods, so a store never holds what a house
+/// would refuse and two processes' changes never overwrite each other. A change to a missing house throws
+/// ``HouseRepositoryError/houseNotFound(_:)``; a refused change throws ``HouseRulesError`` and writes nothing; stores
+/// that do I/O (the SQLite adapter) add their own errors.
+///
+/// The house's own verbs (`addRule(_:to:)`, `check(rule:member:on:in:)`, ...) are extensions over ``update(id:_:)``.
 public protocol HouseRepository: Sendable {
-  // MARK: Houses
-
   /// The identifiers of every stored house, sorted.
   func houseIDs() async throws -> [HouseID]
-  /// The whole house: members, categories, rules, checks, events, absences.
-  func house(_ id: HouseID) async throws -> House
+  /// The whole house (members, categories, rules, checks, events, absences), or `nil` when none has this id.
+  func house(id: HouseID) async throws -> House?
   /// Stores a house, replacing a stored house with the same identifier.
   func save(_ house: House) async throws
-  /// Removes a house and everything in it.
-  func removeHouse(_ id: HouseID) async throws
+  /// Stores a new house.
+  ///
+  /// - Throws: ``HouseRepositoryError/duplicateHouse(_:)`` when a house with this identifier is stored.
+  func insert(_ house: House) async throws
+  /// Applies `command` to the stored house with `id`, all or nothing.
+  ///
+  /// - Returns: the stored house and whether the command changed it.
+  /// - Throws: ``HouseRepositoryError/houseNotFound(_:)``, or the command's ``HouseRulesError``.
+  @discardableResult
+  func update(id: HouseID, _ command: HouseCommand) async throws -> RepositoryUpdate<House>
+  /// Removes a house and everything in it; `false` when none has this identifier (not an error).
+  @discardableResult func remove(id: HouseID) async throws -> Bool
 
-  // MARK: Rules
-
-  /// The house's rules, in the order they were added.
+  /// The house's rules, in the order they were added; empty for a missing house.
   func rules(in house: HouseID) async throws -> [Rule]
-  /// Adds a rule (see ``House/addRule(_:)``).
-  func addRule(_ rule: Rule, to house: HouseID) async throws
-  /// Replaces a rule (see ``House/updateRule(_:)``).
-  func updateRule(_ rule: Rule, in house: HouseID) async throws
-  /// Removes a rule with its checks (see ``House/removeRule(_:)``).
-  func removeRule(_ rule: RuleID, from house: HouseID) async throws
-
-  // MARK: Checks
-
-  /// The checks from `from` through `through`, by day, rule order, member order.
+  /// The checks from `from` through `through`, by day, rule order, member order; empty for a missing house.
   func checks(in house: HouseID, from: CalendarDay, through: CalendarDay) async throws -> [RuleCheck]
-  /// Records a check (see ``House/check(rule:member:on:)``).
-  func check(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) async throws
-  /// Removes a check (see ``House/uncheck(rule:member:on:)``).
-  func uncheck(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) async throws
-
-  // MARK: Events
-
-  /// The house's events, in the order they were added.
+  /// The house's events, in the order they were added; empty for a missing house.
   func events(in house: HouseID) async throws -> [HouseEvent]
-  /// Adds an event (see ``House/addEvent(_:)``).
-  func addEvent(_ event: HouseEvent, to house: HouseID) async throws
-  /// Replaces an event (see ``House/updateEvent(_:)``).
-  func updateEvent(_ event: HouseEvent, in house: HouseID) async throws
-  /// Removes an event (see ``House/removeEvent(_:)``).
-  func removeEvent(_ event: EventID, from house: HouseID) async throws
-
-  // MARK: Test results
-
-  /// A member's latest personality test result, or `nil` before the test.
+  /// A member's latest personality test result; `nil` before the test, for a stranger or a missing house.
   func testResult(for member: HomieID, in house: HouseID) async throws -> PersonalityResult?
-  /// Records a member's test result, replacing the earlier one (see ``House/recordTestResult(_:for:)``).
-  func recordTestResult(_ result: PersonalityResult, for member: HomieID, in house: HouseID) async throws
 }
 
 extension HouseRepository {
-  /// The whole house, or `nil` when no house has this identifier: the repositories' rule for a missing entity.
-  ///
-  /// ``house(_:)`` throws ``HouseRepositoryError/houseNotFound(_:)`` for a missing house instead, and keeps doing so
-  /// for source compatibility; other errors (a store's I/O) are thrown by both.
-  public func existingHouse(_ id: HouseID) async throws -> House? {
-    do {
-      return try await house(id)
-    } catch let error as HouseRepositoryError where error == .houseNotFound(id) {
-      return nil
-    }
+  /// Adds a rule (``House/addRule(_:)``), as ``HouseCommand/addRule(_:)``.
+  public func addRule(_ rule: Rule, to house: HouseID) async throws {
+    try await update(id: house, .addRule(rule))
+  }
+
+  /// Replaces a rule (``House/updateRule(_:)``), as ``HouseCommand/updateRule(_:)``.
+  public func updateRule(_ rule: Rule, in house: HouseID) async throws {
+    try await update(id: house, .updateRule(rule))
+  }
+
+  /// Removes a rule with its checks (``House/removeRule(_:)``), as ``HouseCommand/removeRule(_:)``.
+  public func removeRule(_ rule: RuleID, from house: HouseID) async throws {
+    try await update(id: house, .removeRule(rule))
+  }
+
+  /// Records a check (``House/check(rule:member:on:)``), as ``HouseCommand/check(rule:member:on:)``.
+  public func check(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) async throws {
+    try await update(id: house, .check(rule: rule, member: member, on: day))
+  }
+
+  /// Removes a check (``House/uncheck(rule:member:on:)``), as ``HouseCommand/uncheck(rule:member:on:)``.
+  public func uncheck(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) async throws {
+    try await update(id: house, .uncheck(rule: rule, member: member, on: day))
+  }
+
+  /// Adds an event (``House/addEvent(_:)``), as ``HouseCommand/addEvent(_:)``.
+  public func addEvent(_ event: HouseEvent, to house: HouseID) async throws {
+    try await update(id: house, .addEvent(event))
+  }
+
+  /// Replaces an event (``House/updateEvent(_:)``), as ``HouseCommand/updateEvent(_:)``.
+  public func updateEvent(_ event: HouseEvent, in house: HouseID) async throws {
+    try await update(id: house, .updateEvent(event))
+  }
+
+  /// Removes an event (``House/removeEvent(_:)``), as ``HouseCommand/removeEvent(_:)``.
+  public func removeEvent(_ event: EventID, from house: HouseID) async throws {
+    try await update(id: house, .removeEvent(event))
+  }
+
+  /// Records a member's test result, replacing the earlier one (``House/recordTestResult(_:for:)``), as
+  /// ``HouseCommand/recordTestResult(_:for:)``.
+  public func recordTestResult(_ result: PersonalityResult, for member: HomieID, in house: HouseID) async throws {
+    try await update(id: house, .recordTestResult(result, for: member))
   }
 }

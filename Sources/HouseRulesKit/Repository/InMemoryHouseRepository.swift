@@ -1,6 +1,6 @@
 /// A ``HouseRepository`` that keeps houses in memory, for tests, previews and apps that persist elsewhere.
 ///
-/// Each mutation applies the matching ``House`` method to a copy and stores the copy only if it succeeds.
+/// Each command applies the matching ``House`` method to a copy and stores the copy only if it succeeds.
 public actor InMemoryHouseRepository: HouseRepository {
   private var houses: [HouseID: House]
 
@@ -12,87 +12,45 @@ public actor InMemoryHouseRepository: HouseRepository {
   /// The identifiers of every stored house, sorted.
   public func houseIDs() -> [HouseID] { houses.keys.sorted() }
 
-  /// The stored house; throws ``HouseRepositoryError/houseNotFound(_:)`` when there is none.
-  public func house(_ id: HouseID) throws -> House {
-    guard let house = houses[id] else { throw HouseRepositoryError.houseNotFound(id) }
-    return house
-  }
+  /// The stored house, or `nil`.
+  public func house(id: HouseID) -> House? { houses[id] }
 
   /// Stores the house, replacing a stored house with the same identifier.
   public func save(_ house: House) { houses[house.id] = house }
 
-  /// Removes the house; throws ``HouseRepositoryError/houseNotFound(_:)`` when there is none.
-  public func removeHouse(_ id: HouseID) throws {
-    guard houses.removeValue(forKey: id) != nil else { throw HouseRepositoryError.houseNotFound(id) }
+  /// Stores a new house; refuses an identifier that is stored.
+  public func insert(_ house: House) throws {
+    guard houses[house.id] == nil else { throw HouseRepositoryError.duplicateHouse(house.id) }
+    houses[house.id] = house
   }
 
-  /// The house's rules, in the order they were added.
-  public func rules(in house: HouseID) throws -> [Rule] { try self.house(house).rules }
-
-  /// Adds a rule through ``House/addRule(_:)``.
-  public func addRule(_ rule: Rule, to house: HouseID) throws {
-    try update(house) { try $0.addRule(rule) }
+  /// Applies `command` to a copy of the house and stores the copy only if the command succeeds.
+  @discardableResult
+  public func update(id: HouseID, _ command: HouseCommand) throws -> RepositoryUpdate<House> {
+    guard let before = houses[id] else { throw HouseRepositoryError.houseNotFound(id) }
+    var after = before
+    try after.apply(command)
+    houses[id] = after
+    return RepositoryUpdate(value: after, changed: after.snapshot != before.snapshot)
   }
 
-  /// Replaces a rule through ``House/updateRule(_:)``.
-  public func updateRule(_ rule: Rule, in house: HouseID) throws {
-    try update(house) { try $0.updateRule(rule) }
+  /// Removes the house; `false` when there is none.
+  @discardableResult
+  public func remove(id: HouseID) -> Bool { houses.removeValue(forKey: id) != nil }
+
+  /// The house's rules, in the order they were added; empty for a missing house.
+  public func rules(in house: HouseID) -> [Rule] { houses[house]?.rules ?? [] }
+
+  /// The checks from `from` through `through`, by day, rule order, member order; empty for a missing house.
+  public func checks(in house: HouseID, from: CalendarDay, through: CalendarDay) -> [RuleCheck] {
+    houses[house]?.checks(from: from, through: through) ?? []
   }
 
-  /// Removes a rule and its checks through ``House/removeRule(_:)``.
-  public func removeRule(_ rule: RuleID, from house: HouseID) throws {
-    try update(house) { try $0.removeRule(rule) }
-  }
+  /// The house's events, in the order they were added; empty for a missing house.
+  public func events(in house: HouseID) -> [HouseEvent] { houses[house]?.events ?? [] }
 
-  /// The checks from `from` through `through`, by day, rule order, member order.
-  public func checks(in house: HouseID, from: CalendarDay, through: CalendarDay) throws -> [RuleCheck] {
-    try self.house(house).checks(from: from, through: through)
-  }
-
-  /// Records a check through ``House/check(rule:member:on:)``.
-  public func check(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) throws {
-    try update(house) { try $0.check(rule: rule, member: member, on: day) }
-  }
-
-  /// Removes a check through ``House/uncheck(rule:member:on:)``.
-  public func uncheck(rule: RuleID, member: HomieID, on day: CalendarDay, in house: HouseID) throws {
-    try update(house) { try $0.uncheck(rule: rule, member: member, on: day) }
-  }
-
-  /// The house's events, in the order they were added.
-  public func events(in house: HouseID) throws -> [HouseEvent] { try self.house(house).events }
-
-  /// Adds an event through ``House/addEvent(_:)``.
-  public func addEvent(_ event: HouseEvent, to house: HouseID) throws {
-    try update(house) { try $0.addEvent(event) }
-  }
-
-  /// Replaces an event through ``House/updateEvent(_:)``.
-  public func updateEvent(_ event: HouseEvent, in house: HouseID) throws {
-    try update(house) { try $0.updateEvent(event) }
-  }
-
-  /// Removes an event through ``House/removeEvent(_:)``.
-  public func removeEvent(_ event: EventID, from house: HouseID) throws {
-    try update(house) { try $0.removeEvent(event) }
-  }
-
-  /// The member's latest test result; throws ``HouseRulesError/unknownMember(_:)`` for a stranger.
-  public func testResult(for member: HomieID, in house: HouseID) throws -> PersonalityResult? {
-    let house = try self.house(house)
-    guard let homie = house.member(member) else { throw HouseRulesError.unknownMember(member) }
-    return homie.personality
-  }
-
-  /// Records a test result through ``House/recordTestResult(_:for:)``.
-  public func recordTestResult(_ result: PersonalityResult, for member: HomieID, in house: HouseID) throws {
-    try update(house) { try $0.recordTestResult(result, for: member) }
-  }
-
-  /// Applies a change to a copy of a house and stores it only if the change succeeds.
-  private func update(_ id: HouseID, _ change: (inout House) throws -> Void) throws {
-    var house = try self.house(id)
-    try change(&house)
-    houses[id] = house
+  /// The member's latest test result; `nil` before the test, for a stranger or a missing house.
+  public func testResult(for member: HomieID, in house: HouseID) -> PersonalityResult? {
+    houses[house]?.member(member)?.personality
   }
 }
