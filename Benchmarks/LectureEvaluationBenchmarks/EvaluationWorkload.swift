@@ -86,7 +86,7 @@ struct EvaluationWorkload: Sendable {
             id: EvaluationPostID("e\(slot)"), lecture: 1, author: StudentID("s\(slot)"), draft: written[slot])
         case .edit(let slot):
           .editEvaluation(id: EvaluationPostID("e\(slot)"), by: StudentID("s\(slot)"), draft: edited[slot])
-        case .delete(let slot): .deleteEvaluation(id: EvaluationPostID("e\(slot)"), by: StudentID("s\(slot)"))
+        case .delete(let slot): .removeEvaluation(id: EvaluationPostID("e\(slot)"), by: StudentID("s\(slot)"))
         }
       if (try? board.apply(command, at: date)) != nil { accepted += 1 }
     }

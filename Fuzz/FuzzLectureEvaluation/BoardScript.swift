@@ -40,14 +40,14 @@ enum BoardScript {
       case 2:
         guard let draft = evaluation(&reader) else { continue }
         command = .editEvaluation(id: EvaluationPostID(postID), by: student, draft: draft)
-      case 3: command = .deleteEvaluation(id: EvaluationPostID(postID), by: student)
+      case 3: command = .removeEvaluation(id: EvaluationPostID(postID), by: student)
       case 4:
         guard let draft = exam(&reader) else { continue }
         command = .writeExamPost(id: ExamPostID(postID), lecture: lecture, author: student, draft: draft)
       case 5:
         guard let draft = exam(&reader) else { continue }
         command = .editExamPost(id: ExamPostID(postID), by: student, draft: draft)
-      case 6: command = .deleteExamPost(id: ExamPostID(postID), by: student)
+      case 6: command = .removeExamPost(id: ExamPostID(postID), by: student)
       case 7: command = .purchaseExamInfo(lecture: lecture, by: student)
       case 8:
         command =

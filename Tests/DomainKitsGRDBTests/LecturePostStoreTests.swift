@@ -45,13 +45,13 @@
         try db.execute(sql: "UPDATE evaluation_post SET satisfaction_half_points = 11 WHERE id = 'e'")
         try db.execute(sql: "UPDATE evaluation_lecture SET honey_half_points = 99 WHERE id = 1")
       }
-      await #expect(throws: DomainKitsDatabaseError.self) { try await store.evaluation("e") }
+      await #expect(throws: DomainKitsDatabaseError.self) { try await store.evaluation(id: "e") }
       await #expect(throws: DomainKitsDatabaseError.self) { try await store.averages(lecture: 1) }
       // A command that needs the damaged rows is refused and writes nothing.
       await #expect(throws: DomainKitsDatabaseError.self) {
-        try await store.apply(.deleteEvaluation(id: "e", by: "a"), at: Self.now)
+        try await store.update(.removeEvaluation(id: "e", by: "a"), at: Self.now)
       }
-      #expect(try await store.account("a")?.points == 30)
+      #expect(try await store.account(id: "a")?.points == 30)
     }
 
     @Test("One post per student and lecture holds in the database itself, even from raw SQL")
@@ -86,7 +86,7 @@
       }
       #expect(results == 1)
       let reopened = SQLiteLecturePostRepository(try DomainKitsDatabase.open(atPath: path))
-      #expect(try await reopened.account("a")?.points == 5)
+      #expect(try await reopened.account(id: "a")?.points == 5)
       #expect(try await reopened.ledger(student: "a").map(\.balance) == [5])
     }
   }

@@ -55,7 +55,7 @@ struct EvaluationBoardTests {
     #expect(board.account("a")?.points == 60, "editing is free")
     try board.apply(.purchaseExamInfo(lecture: 4242, by: "a"), at: Self.now)
     try board.apply(.upholdReport(reporter: "a"), at: Self.now)
-    try board.apply(.deleteExamPost(id: "311", by: "a"), at: Self.now)
+    try board.apply(.removeExamPost(id: "311", by: "a"), at: Self.now)
     #expect(
       board.ledger(student: "a").map(\.reason) == [
         .evaluationWritten, .examPostWritten, .examInfoPurchased, .reportUpheld, .examPostDeleted,
@@ -95,9 +95,9 @@ struct EvaluationBoardTests {
     // Written with 19 points: 29 after the +10, one short of a delete.
     var board = try Self.board(points: 19)
     try board.apply(.writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
-    Self.refuse(.deleteEvaluation(id: "e", by: "a"), on: &board, with: .notEnoughPoints(balance: 29, needed: 30))
+    Self.refuse(.removeEvaluation(id: "e", by: "a"), on: &board, with: .notEnoughPoints(balance: 29, needed: 30))
     try board.apply(.upholdReport(reporter: "a"), at: Self.now)
-    try board.apply(.deleteEvaluation(id: "e", by: "a"), at: Self.now)
+    try board.apply(.removeEvaluation(id: "e", by: "a"), at: Self.now)
     #expect(board.account("a")?.points == 0)
     #expect(board.averages(lecture: 4242) == LectureAverages())
   }
@@ -118,7 +118,7 @@ struct EvaluationBoardTests {
       with: .alreadyWritten(kind: .exam, lecture: 4242, existing: "x1"))
     // After a delete the student may write again.
     try board.apply(.upholdReport(reporter: "a"), at: Self.now)
-    try board.apply(.deleteEvaluation(id: "e1", by: "a"), at: Self.now)
+    try board.apply(.removeEvaluation(id: "e1", by: "a"), at: Self.now)
     try board.apply(.writeEvaluation(id: "e3", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
     #expect(board.invariantViolations() == [])
   }
@@ -133,18 +133,18 @@ struct EvaluationBoardTests {
       .editEvaluation(id: "e", by: "rich", draft: try Self.evaluation(satisfaction: 1)), on: &board,
       with: .notAuthor(kind: .evaluation, post: "e", author: "a", caller: "rich"))
     Self.refuse(
-      .deleteEvaluation(id: "e", by: "rich"), on: &board,
+      .removeEvaluation(id: "e", by: "rich"), on: &board,
       with: .notAuthor(kind: .evaluation, post: "e", author: "a", caller: "rich"))
     Self.refuse(
-      .deleteExamPost(id: "x", by: "rich"), on: &board,
+      .removeExamPost(id: "x", by: "rich"), on: &board,
       with: .notAuthor(kind: .exam, post: "x", author: "a", caller: "rich"))
     Self.refuse(
       .editExamPost(id: "x", by: "rich", draft: try Self.exam()), on: &board,
       with: .notAuthor(kind: .exam, post: "x", author: "a", caller: "rich"))
-    Self.refuse(.deleteEvaluation(id: "nope", by: "a"), on: &board, with: .postNotFound(kind: .evaluation, id: "nope"))
+    Self.refuse(.removeEvaluation(id: "nope", by: "a"), on: &board, with: .postNotFound(kind: .evaluation, id: "nope"))
     // Ownership is checked before the balance: "b" has 0 points and is told it is not the author.
     Self.refuse(
-      .deleteEvaluation(id: "e", by: "b"), on: &board,
+      .removeEvaluation(id: "e", by: "b"), on: &board,
       with: .notAuthor(kind: .evaluation, post: "e", author: "a", caller: "b"))
   }
 
@@ -156,7 +156,7 @@ struct EvaluationBoardTests {
     let commands: [LecturePostCommand] = [
       .writeEvaluation(id: "e2", lecture: 4242, author: "a", draft: try Self.evaluation()),
       .editEvaluation(id: "e", by: "a", draft: try Self.evaluation(satisfaction: 1)),
-      .deleteEvaluation(id: "e", by: "a"),
+      .removeEvaluation(id: "e", by: "a"),
       .writeExamPost(id: "x", lecture: 4242, author: "a", draft: try Self.exam()),
       .purchaseExamInfo(lecture: 4242, by: "a"),
       // Restriction is checked before everything else, even a missing lecture.
@@ -225,7 +225,7 @@ struct EvaluationBoardTests {
     #expect(try board.evaluationListing(lecture: 4242, viewer: "a").written)
     #expect(try board.evaluationListing(lecture: 4242, viewer: "b").posts.map(\.id) == ["e1", "e2"])
     #expect(board.averages(lecture: 4242)?.total.value == 3.5833333)
-    try board.apply(.deleteEvaluation(id: "e1", by: "a"), at: Self.now)
+    try board.apply(.removeEvaluation(id: "e1", by: "a"), at: Self.now)
     let listing = try board.evaluationListing(lecture: 4242, viewer: "a")
     #expect(!listing.written && listing.posts.map(\.id) == ["e2"])
     #expect(board.averages(lecture: 4242) == LectureAverages(recomputing: [second]))

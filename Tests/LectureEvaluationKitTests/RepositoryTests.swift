@@ -14,3 +14,42 @@ struct RepositoryTests {
     #expect(await repository.snapshot().invariantViolations() == [])
   }
 }
+
+@Suite("Lecture post commands")
+struct LecturePostCommandTests {
+  static let fall = Semester(year: 2023, term: .second)
+
+  @Test("Every command round-trips through JSON, so an app can keep commands made offline and send them later")
+  func codable() throws {
+    let draft = try EvaluationDraft(
+      semester: Self.fall, satisfaction: 4.5, learning: 3.0, honey: 5.0, team: .present, homework: .moderate,
+      difficulty: .lenient, content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
+    let commands: [LecturePostCommand] = [
+      .writeEvaluation(id: "e1", lecture: 4242, author: "a", draft: draft),
+      .editEvaluation(id: "e1", by: "a", draft: draft),
+      .removeEvaluation(id: "e1", by: "a"),
+      .removeExamPost(id: "x1", by: "a"),
+      .purchaseExamInfo(lecture: 4242, by: "a"),
+      .report(.evaluation("e1"), by: "b"),
+      .report(.exam("x1"), by: "b"),
+      .upholdReport(reporter: "b"),
+      .setRestricted(true, student: "a"),
+    ]
+    for command in commands {
+      let data = try JSONEncoder().encode(command)
+      #expect(try JSONDecoder().decode(LecturePostCommand.self, from: data) == command)
+    }
+  }
+
+  @Test("Restricting is a command: allowed for a restricted student, no points, no ledger entry")
+  func restrictionByCommand() async throws {
+    let repository = InMemoryLecturePostRepository()
+    try await repository.insert(StudentAccount(id: "a", points: 30))
+    let now = Date(timeIntervalSince1970: 1_710_133_200)
+    #expect(try await repository.update(.setRestricted(true, student: "a"), at: now) == nil)
+    #expect(try await repository.account(id: "a")?.isRestricted == true)
+    #expect(try await repository.setRestricted(false, student: "a", at: now).isRestricted == false)
+    #expect(try await repository.ledger(student: "a").isEmpty)
+    #expect(try await repository.account(id: "a")?.points == 30)
+  }
+}

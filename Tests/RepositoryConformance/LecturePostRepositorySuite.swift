@@ -18,7 +18,7 @@ private struct Standing: Equatable {
     var ledgers: [[PointsEntry]] = []
     var purchases: [[ExamPurchase]] = []
     for student in students {
-      let account = try await repository.account(student)
+      let account = try await repository.account(id: student)
       accounts.append(account)
       if account?.isRestricted == false {
         evaluations.append(try await repository.evaluations(lecture: lecture, viewer: student))
@@ -53,24 +53,24 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     content: "족보와 비슷하게 나오지만 응용 문제가 2개 정도 있었습니다. PPT 예제를 꼭 풀어보세요.")
 
   let repository = try await make()
-  #expect(try await repository.account("a") == nil)
-  #expect(try await repository.lecture(4242) == nil)
+  #expect(try await repository.account(id: "a") == nil)
+  #expect(try await repository.lecture(id: 4242) == nil)
   #expect(try await repository.averages(lecture: 4242) == nil)
   try await repository.insert(StudentAccount(id: "a"))
   try await repository.insert(StudentAccount(id: "b", points: 25))
   await #expect(throws: LecturePostError.duplicateStudent("a")) {
     try await repository.insert(StudentAccount(id: "a", points: 99))
   }
-  #expect(try await repository.account("a") == StudentAccount(id: "a"))
+  #expect(try await repository.account(id: "a") == StudentAccount(id: "a"))
   try await repository.save(lecture)
-  #expect(try await repository.lecture(4242) == lecture)
+  #expect(try await repository.lecture(id: 4242) == lecture)
   #expect(try await repository.averages(lecture: 4242) == LectureAverages())
 
   // Write, read back, averages.
   let first = try draft(4.5, 3.0, 5.0)
   let entry = try await repository.writeEvaluation(first, id: "1021", lecture: 4242, by: "a", at: start)
   #expect(entry == PointsEntry(student: "a", reason: .evaluationWritten, lecture: 4242, balance: 10, at: start))
-  let stored = try await repository.evaluation("1021")
+  let stored = try await repository.evaluation(id: "1021")
   #expect(stored == LectureEvaluationPost(id: "1021", lecture: 4242, author: "a", draft: first, writtenAt: start))
   #expect(try await repository.averages(lecture: 4242)?.total.value == 4.1666665)
   let second = try draft(3.0, 3.5, 2.5, semester: spring)
@@ -88,8 +88,8 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
       .alreadyWritten(kind: .evaluation, lecture: 4242, existing: "1021")
     ),
     (.writeEvaluation(id: "1187", lecture: 4242, author: "c", draft: first), .studentNotFound("c")),
-    (.deleteEvaluation(id: "1187", by: "a"), .notAuthor(kind: .evaluation, post: "1187", author: "b", caller: "a")),
-    (.deleteEvaluation(id: "1021", by: "a"), .notEnoughPoints(balance: 10, needed: 30)),
+    (.removeEvaluation(id: "1187", by: "a"), .notAuthor(kind: .evaluation, post: "1187", author: "b", caller: "a")),
+    (.removeEvaluation(id: "1021", by: "a"), .notEnoughPoints(balance: 10, needed: 30)),
     (.editEvaluation(id: "404", by: "a", draft: first), .postNotFound(kind: .evaluation, id: "404")),
     (.purchaseExamInfo(lecture: 4242, by: "a"), .notEnoughPoints(balance: 10, needed: 20)),
     (.purchaseExamInfo(lecture: 7, by: "b"), .lectureNotFound(7)),
@@ -109,21 +109,21 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     ),
   ]
   for (command, error) in refusals {
-    await #expect(throws: error) { try await repository.apply(command, at: start + 2) }
+    await #expect(throws: error) { try await repository.update(command, at: start + 2) }
     #expect(try await Standing(repository, students: students, lecture: 4242) == before, "after \(command)")
   }
 
-  #expect(try await repository.apply(.report(.evaluation("1021"), by: "b"), at: start + 2) == nil)
+  #expect(try await repository.update(.report(.evaluation("1021"), by: "b"), at: start + 2) == nil)
   #expect(try await Standing(repository, students: students, lecture: 4242) == before)
 
   // Edit (free), exam post, purchase, delete.
   let edited = try draft(5.0, 3.5, 2.5, semester: spring)
   try await repository.editEvaluation("1187", to: edited, by: "b", at: start + 3)
-  #expect(try await repository.account("b")?.points == 35)
-  #expect(try await repository.evaluation("1187")?.editedAt == start + 3)
+  #expect(try await repository.account(id: "b")?.points == 35)
+  #expect(try await repository.evaluation(id: "1187")?.editedAt == start + 3)
   #expect(try await repository.averages(lecture: 4242) == LectureAverages(recomputing: [first, edited]))
   try await repository.writeExamPost(exam, id: "311", lecture: 4242, by: "a", at: start + 4)
-  #expect(try await repository.examPost("311")?.draft == exam)
+  #expect(try await repository.examPost(id: "311")?.draft == exam)
   var exams = try await repository.examPosts(lecture: 4242, viewer: "a")
   #expect(exams == ExamPostListing(posts: [], canRead: false, postsExist: true, written: true))
   try await repository.purchaseExamInfo(lecture: 4242, by: "a", at: start + 5)
@@ -134,10 +134,10 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
   await #expect(throws: LecturePostError.alreadyPurchased(student: "a", lecture: 4242)) {
     try await repository.purchaseExamInfo(lecture: 4242, by: "a", at: start + 6)
   }
-  try await repository.deleteEvaluation("1187", by: "b", at: start + 7)
-  #expect(try await repository.evaluation("1187") == nil)
+  try await repository.removeEvaluation("1187", by: "b", at: start + 7)
+  #expect(try await repository.evaluation(id: "1187") == nil)
   #expect(try await repository.averages(lecture: 4242) == LectureAverages(recomputing: [first]))
-  #expect(try await repository.account("b") == StudentAccount(id: "b", points: 5))
+  #expect(try await repository.account(id: "b") == StudentAccount(id: "b", points: 5))
   #expect(
     try await repository.ledger(student: "a").map(\.reason) == [
       .evaluationWritten, .examPostWritten, .examInfoPurchased,
@@ -149,21 +149,28 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
   var renamed = lecture
   renamed.name = "데이터베이스설계"
   try await repository.save(renamed)
-  #expect(try await repository.lecture(4242) == renamed)
+  #expect(try await repository.lecture(id: 4242) == renamed)
   #expect(try await repository.averages(lecture: 4242) == LectureAverages(recomputing: [first]))
 
   // Restriction.
-  try await repository.setRestricted(true, student: "a")
+  try await repository.setRestricted(true, student: "a", at: start + 8)
   await #expect(throws: LecturePostError.restricted("a")) {
     try await repository.evaluations(lecture: 4242, viewer: "a")
   }
   await #expect(throws: LecturePostError.restricted("a")) {
-    try await repository.apply(.deleteExamPost(id: "311", by: "a"), at: start + 8)
+    try await repository.update(.removeExamPost(id: "311", by: "a"), at: start + 8)
   }
-  try await repository.apply(.upholdReport(reporter: "a"), at: start + 9)
-  #expect(try await repository.setRestricted(false, student: "a").points == 11)
+  try await repository.update(.upholdReport(reporter: "a"), at: start + 9)
+  #expect(try await repository.setRestricted(false, student: "a", at: start + 10).points == 11)
   await #expect(throws: LecturePostError.studentNotFound("zz")) {
-    try await repository.setRestricted(true, student: "zz")
+    try await repository.setRestricted(true, student: "zz", at: start + 10)
+  }
+  // A missing post (the contract's rule): reads give nil; a command on it is refused (a removal costs points and
+  // checks its author, so it is a command, not the repository's remove).
+  #expect(try await repository.evaluation(id: "404") == nil)
+  #expect(try await repository.examPost(id: "404") == nil)
+  await #expect(throws: LecturePostError.postNotFound(kind: .exam, id: "404")) {
+    try await repository.update(.removeExamPost(id: "404", by: "a"), at: start + 11)
   }
 
   // Concurrent calls: twelve purchases of one lecture at once take 20 points once; twelve first evaluations of
@@ -189,7 +196,7 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
       return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
     #expect(same == 1)
-    #expect(try await store.account("s")?.points == 25)
+    #expect(try await store.account(id: "s")?.points == 25)
     let written = try await withThrowingTaskGroup(of: Bool.self) { group in
       for round in 0..<12 {
         group.addTask {
@@ -212,7 +219,7 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     #expect(written == 1)
     #expect(try await store.evaluations(lecture: 2, viewer: "s").posts.count == 1)
     #expect(try await store.averages(lecture: 2)?.count == 1)
-    #expect(try await store.account("s")?.points == 35)
+    #expect(try await store.account(id: "s")?.points == 35)
     let bought = try await withThrowingTaskGroup(of: Bool.self) { group in
       for lecture in 2...5 {
         group.addTask {
@@ -228,7 +235,7 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
       return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
     #expect(bought == 1)
-    let account = try #require(try await store.account("s"))
+    let account = try #require(try await store.account(id: "s"))
     #expect(account.points == 15 && account.purchasedExamInfo == 2 && account.writtenEvaluations == 1)
     #expect(try await store.ledger(student: "s").map(\.balance) == [25, 35, 15])
     #expect(try await store.purchases(student: "s").count == 2)

@@ -7,7 +7,7 @@
   /// A `LecturePostRepository` in SQLite: students, lectures with their running sums, posts, purchases and the
   /// points ledger in the evaluation tables.
   ///
-  /// ``apply(_:at:)`` runs in one immediate transaction: it loads the rows the command touches (the student, the
+  /// ``update(_:at:)`` runs in one immediate transaction: it loads the rows the command touches (the student, the
   /// lecture, the post by id and the student's post on the lecture, the purchase) into an `EvaluationBoard`, runs
   /// the kit's own `EvaluationBoard.apply(_:at:)` on it, and writes back only what changed, with the ledger entry.
   /// So the rules are the kit's, each command costs a few indexed reads and writes whatever the number of posts,
@@ -39,24 +39,8 @@
     }
 
     /// The student's account, or `nil`.
-    public func account(_ id: StudentID) async throws -> StudentAccount? {
+    public func account(id: StudentID) async throws -> StudentAccount? {
       try await database.read { db in try LecturePostRows.account(db, id) }
-    }
-
-    /// Restricts a student or lifts the restriction.
-    ///
-    /// - Throws: `LecturePostError.studentNotFound`.
-    @discardableResult
-    public func setRestricted(_ restricted: Bool, student: StudentID) async throws -> StudentAccount {
-      try await database.write { db in
-        try db.execute(
-          sql: "UPDATE evaluation_student SET restricted = ? WHERE id = ?",
-          arguments: [restricted ? 1 : 0, student.rawValue])
-        guard db.changesCount > 0, let account = try LecturePostRows.account(db, student) else {
-          throw LecturePostError.studentNotFound(student)
-        }
-        return account
-      }
     }
 
     /// Stores a lecture or replaces its names and semesters; its sums and posts are kept.
@@ -73,7 +57,7 @@
     }
 
     /// The lecture, or `nil`.
-    public func lecture(_ id: Int) async throws -> EvaluationLecture? {
+    public func lecture(id: Int) async throws -> EvaluationLecture? {
       try await database.read { db in try LecturePostRows.lecture(db, id)?.0 }
     }
 
@@ -85,12 +69,12 @@
     // MARK: Posts
 
     /// The evaluation, or `nil`.
-    public func evaluation(_ id: EvaluationPostID) async throws -> LectureEvaluationPost? {
+    public func evaluation(id: EvaluationPostID) async throws -> LectureEvaluationPost? {
       try await database.read { db in try Self.evaluation(db, id) }
     }
 
     /// The exam post, or `nil`.
-    public func examPost(_ id: ExamPostID) async throws -> ExamPost? {
+    public func examPost(id: ExamPostID) async throws -> ExamPost? {
       try await database.read { db in try Self.examPost(db, id) }
     }
 
@@ -161,11 +145,11 @@
 
     // MARK: Changes
 
-    /// Applies a command in one transaction; see `LecturePostRepository.apply(_:at:)`.
+    /// Applies a command in one transaction; see `LecturePostRepository.update(_:at:)`.
     ///
     /// - Complexity: a handful of primary-key and unique-index lookups and writes, whatever the number of posts.
     @discardableResult
-    public func apply(_ command: LecturePostCommand, at date: Date) async throws -> PointsEntry? {
+    public func update(_ command: LecturePostCommand, at date: Date) async throws -> PointsEntry? {
       try await database.write { db in
         let before = try Self.slice(db, for: command)
         var after = before
@@ -187,12 +171,12 @@
       case .writeEvaluation(let id, let lecture, let author, _):
         lectureIDs.insert(lecture)
         evaluations += [try evaluation(db, id), try evaluation(db, author: author, lecture: lecture)].compactMap { $0 }
-      case .editEvaluation(let id, _, _), .deleteEvaluation(let id, _):
+      case .editEvaluation(let id, _, _), .removeEvaluation(let id, _):
         evaluations += [try evaluation(db, id)].compactMap { $0 }
       case .writeExamPost(let id, let lecture, let author, _):
         lectureIDs.insert(lecture)
         exams += [try examPost(db, id), try examPost(db, author: author, lecture: lecture)].compactMap { $0 }
-      case .editExamPost(let id, _, _), .deleteExamPost(let id, _):
+      case .editExamPost(let id, _, _), .removeExamPost(let id, _):
         exams += [try examPost(db, id)].compactMap { $0 }
       case .purchaseExamInfo(let lecture, let by):
         lectureIDs.insert(lecture)
@@ -207,7 +191,7 @@
         case .evaluation(let id): evaluations += [try evaluation(db, id)].compactMap { $0 }
         case .exam(let id): exams += [try examPost(db, id)].compactMap { $0 }
         }
-      case .upholdReport:
+      case .upholdReport, .setRestricted:
         break
       }
       lectureIDs.formUnion(evaluations.map(\.lecture))
@@ -224,7 +208,7 @@
         averages: averages, evaluations: evaluations, examPosts: exams, purchases: purchases)
     }
 
-    /// Writes what `apply` changed between `before` and `after`, and the ledger entry.
+    /// Writes what a command changed between `before` and `after`, and the ledger entry.
     private static func write(
       _ db: Database, from before: EvaluationBoard, to after: EvaluationBoard, entry: PointsEntry?
     ) throws {

@@ -1,11 +1,12 @@
 import Foundation
 
 extension EvaluationBoard {
-  /// Applies one command, all or nothing, and returns the ledger entry it made (`nil` for an edit, which is free).
+  /// Applies one command, all or nothing, and returns the ledger entry it made (`nil` for an edit, which is free, and
+  /// for a change of the restriction).
   ///
   /// The preconditions are checked in this order, and the first that fails is thrown:
-  /// 1. the student exists (``LecturePostError/studentNotFound(_:)``) and, except for an upheld report, is not
-  ///    restricted (``LecturePostError/restricted(_:)``);
+  /// 1. the student exists (``LecturePostError/studentNotFound(_:)``) and, except for an upheld report or a change
+  ///    of the restriction itself, is not restricted (``LecturePostError/restricted(_:)``);
   /// 2. writing: the lecture exists, the post identity is free (``LecturePostError/duplicatePost(kind:id:)``), the
   ///    student has no post of that kind on the lecture (``LecturePostError/alreadyWritten(kind:lecture:existing:)``),
   ///    the semester is one the lecture was taught in (``LecturePostError/semesterNotOffered(_:lecture:)``);
@@ -21,9 +22,9 @@ extension EvaluationBoard {
   public mutating func apply(_ command: LecturePostCommand, at date: Date) throws(LecturePostError) -> PointsEntry? {
     let studentID = command.student
     guard var account = accounts[studentID] else { throw .studentNotFound(studentID) }
-    if case .upholdReport = command {
-    } else if account.isRestricted {
-      throw .restricted(studentID)
+    switch command {
+    case .upholdReport, .setRestricted: break
+    default: if account.isRestricted { throw .restricted(studentID) }
     }
     var reason: PointsReason?
     var lectureID: Int?
@@ -47,7 +48,7 @@ extension EvaluationBoard {
       post.editedAt = date
       evaluations[id] = post
 
-    case .deleteEvaluation(let id, let by):
+    case .removeEvaluation(let id, let by):
       guard let post = evaluations[id] else { throw .postNotFound(kind: .evaluation, id: id.rawValue) }
       try checkAuthor(.evaluation, post: id.rawValue, author: post.author, caller: by)
       try spend(PointsReason.evaluationDeleted, from: &account)
@@ -74,7 +75,7 @@ extension EvaluationBoard {
       post.editedAt = date
       examPosts[id] = post
 
-    case .deleteExamPost(let id, let by):
+    case .removeExamPost(let id, let by):
       guard let post = examPosts[id] else { throw .postNotFound(kind: .exam, id: id.rawValue) }
       try checkAuthor(.exam, post: id.rawValue, author: post.author, caller: by)
       try spend(PointsReason.examPostDeleted, from: &account)
@@ -104,6 +105,9 @@ extension EvaluationBoard {
     case .upholdReport:
       try change(&account.points, by: PointsReason.reportUpheld.delta, student: studentID)
       reason = .reportUpheld
+
+    case .setRestricted(let restricted, _):
+      account.isRestricted = restricted
     }
     accounts[studentID] = account
     guard let reason else { return nil }

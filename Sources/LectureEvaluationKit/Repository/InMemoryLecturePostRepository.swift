@@ -18,30 +18,22 @@ public actor InMemoryLecturePostRepository: LecturePostRepository {
   }
 
   /// The student's account, or `nil`.
-  public func account(_ id: StudentID) -> StudentAccount? { board.account(id) }
-
-  /// Restricts a student or lifts the restriction.
-  @discardableResult
-  public func setRestricted(_ restricted: Bool, student: StudentID) throws -> StudentAccount {
-    try board.setRestricted(restricted, student: student)
-    guard let account = board.account(student) else { throw LecturePostError.studentNotFound(student) }
-    return account
-  }
+  public func account(id: StudentID) -> StudentAccount? { board.account(id) }
 
   /// Stores a lecture or replaces its names and semesters.
   public func save(_ lecture: EvaluationLecture) { board.save(lecture) }
 
   /// The lecture, or `nil`.
-  public func lecture(_ id: Int) -> EvaluationLecture? { board.lectures[id] }
+  public func lecture(id: Int) -> EvaluationLecture? { board.lectures[id] }
 
   /// The lecture's running averages, or `nil`.
   public func averages(lecture: Int) -> LectureAverages? { board.averages(lecture: lecture) }
 
   /// The evaluation, or `nil`.
-  public func evaluation(_ id: EvaluationPostID) -> LectureEvaluationPost? { board.evaluations[id] }
+  public func evaluation(id: EvaluationPostID) -> LectureEvaluationPost? { board.evaluations[id] }
 
   /// The exam post, or `nil`.
-  public func examPost(_ id: ExamPostID) -> ExamPost? { board.examPosts[id] }
+  public func examPost(id: ExamPostID) -> ExamPost? { board.examPosts[id] }
 
   /// The lecture's evaluations as `viewer` sees them.
   public func evaluations(lecture: Int, viewer: StudentID) throws -> EvaluationListing {
@@ -61,9 +53,9 @@ public actor InMemoryLecturePostRepository: LecturePostRepository {
   /// The student's ledger entries, oldest first.
   public func ledger(student: StudentID) -> [PointsEntry] { board.ledger(student: student) }
 
-  /// Applies a command atomically; see ``LecturePostRepository/apply(_:at:)``.
+  /// Applies a command atomically; see ``LecturePostRepository/update(_:at:)``.
   @discardableResult
-  public func apply(_ command: LecturePostCommand, at date: Date) throws -> PointsEntry? {
+  public func update(_ command: LecturePostCommand, at date: Date) throws -> PointsEntry? {
     try board.apply(command, at: date)
   }
 }

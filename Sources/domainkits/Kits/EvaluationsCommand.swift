@@ -33,7 +33,7 @@ struct EvaluationsCommand: KitDemoCommand {
     let list = try SuwikiServerDecoder.evaluationPage(from: try SampleData.data("timetable/suwiki-evaluations.json"))
     for post in list.posts {
       let classmate = StudentID("classmate-\(post.id)")
-      if try await posts.account(classmate) == nil { try await posts.insert(StudentAccount(id: classmate)) }
+      if try await posts.account(id: classmate) == nil { try await posts.insert(StudentAccount(id: classmate)) }
       await attempt("classmate's evaluation \(post.id)") {
         try await posts.writeEvaluation(
           try post.draft(), id: EvaluationPostID("\(post.id)"), lecture: lecture.id, by: classmate,
@@ -43,7 +43,7 @@ struct EvaluationsCommand: KitDemoCommand {
     try await printAverages(posts, lecture: lecture.id, title: "Averages before")
 
     print("\n" + Terminal.heading("Writing an evaluation"))
-    if try await posts.account(Self.me) == nil { try await posts.insert(StudentAccount(id: Self.me)) }
+    if try await posts.account(id: Self.me) == nil { try await posts.insert(StudentAccount(id: Self.me)) }
     let fall = Semester(year: 2023, term: .second)
     let content = "중간·기말 모두 PPT 예제 위주로 나와서 복습하기 좋았습니다. 과제는 격주로 있어요."
     await attempt("a rating of 2.25") {
@@ -101,7 +101,7 @@ struct EvaluationsCommand: KitDemoCommand {
         "  \(entry.at.localText(in: .seoul))  \(entry.reason.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \(delta.leftPadded(4))  balance \(entry.balance)"
       )
     }
-    if let account = try await posts.account(Self.me) {
+    if let account = try await posts.account(id: Self.me) {
       print(
         "  \(account.points) points; \(account.writtenEvaluations) evaluation, \(account.writtenExamPosts) exam post, "
           + "\(account.purchasedExamInfo) purchase")
