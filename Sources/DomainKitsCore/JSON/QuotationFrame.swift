@@ -21,6 +21,16 @@ package enum QuotationFrame {
     return copy.withUTF8 { JSONValue.parse($0) }.map(classify)
   }
 
+  /// A message's `type` (`ty` in the SIMPLE format) when the message is an object holding it as a string: what a
+  /// feed dispatches on, read from the frame already parsed. `nil` for a status or error frame and for a message
+  /// without a readable type (the kit's decoder then names the field at fault).
+  package var messageType: String? {
+    guard case .message(.object(let members)) = self else { return nil }
+    if case .string(let type)? = members["ty"] { return type }
+    if case .string(let type)? = members["type"] { return type }
+    return nil
+  }
+
   private static func classify(_ value: JSONValue) -> QuotationFrame {
     guard case .object(let members) = value else { return .message(value) }
     if case .object(let error)? = members["error"] {

@@ -92,7 +92,7 @@ public struct MarketBoard: Sendable {
   public mutating func apply(_ ticker: MarketTicker) -> MarketBoardChange {
     guard let index = indexByCode[ticker.code] else { return .notOnBoard(ticker.code) }
     let listIndex = Int(index)
-    if let current = storage[listIndex].ticker, ticker.timestamp < current.timestamp {
+    if ticker.isStale(replacing: storage[listIndex].ticker) {
       staleTickerCount += 1
       return .stale(ticker.code)
     }

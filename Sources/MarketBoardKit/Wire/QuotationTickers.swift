@@ -36,6 +36,13 @@ public enum QuotationTickers {
     try ticker(frame: QuotationFrame.read(frame), dialect: dialect)
   }
 
+  /// A frame the caller already read (a feed dispatching on its type reads each frame once).
+  package static func ticker(in frame: QuotationFrame, dialect: QuotationDialect) throws(MarketDataError)
+    -> MarketTicker?
+  {
+    try ticker(frame: .success(frame), dialect: dialect)
+  }
+
   /// One WebSocket text frame.
   ///
   /// - Throws: as ``ticker(from:dialect:)-(Data,_)``.

@@ -11,49 +11,39 @@
     case error(QuotationServerError)
     case malformed(String)
 
-    /// Decodes one message (outside any lock). Tickers go to MarketBoardKit's decoder, books and trades to
-    /// OrderBookKit's: a frame naming `"ticker"` is a ticker (or an error or status frame, which both read).
+    /// Decodes one message (outside any lock). The frame is read once (DomainKitsCore's `QuotationFrame`): status
+    /// and error frames are answered here, and a message goes by its `type` to MarketBoardKit (tickers) or
+    /// OrderBookKit (books, trades, and any other type, which it refuses naming the type).
     static func decode(_ message: SocketMessage, dialect: QuotationDialect) -> QuotationInbound {
-      let isTicker: Bool
-      switch message {
-      case .binary(let data): isTicker = data.range(of: tickerMarker) != nil
-      case .text(let text): isTicker = text.contains(#""ticker""#)
+      let read =
+        switch message {
+        case .binary(let data): QuotationFrame.read(data)
+        case .text(let text): QuotationFrame.read(text)
+        }
+      let frame: QuotationFrame
+      switch read {
+      case .failure(let error): return .malformed(FeedDecodingError.invalidJSON(error.description).description)
+      case .success(.status): return .status
+      case .success(.error(let name, let text)): return .error(QuotationServerError(name: name, message: text))
+      case .success(let message): frame = message
       }
-      if isTicker {
+      if frame.messageType == "ticker" {
         do throws(MarketDataError) {
-          let ticker =
-            switch message {
-            case .binary(let data): try QuotationTickers.ticker(from: data, dialect: dialect)
-            case .text(let text): try QuotationTickers.ticker(from: text, dialect: dialect)
-            }
-          return ticker.map(QuotationInbound.ticker) ?? .status
+          return try QuotationTickers.ticker(in: frame, dialect: dialect).map(QuotationInbound.ticker) ?? .status
         } catch {
-          if case .exchangeError(let name, let text) = error {
-            return .error(QuotationServerError(name: name, message: text))
-          }
           return .malformed(error.description)
         }
       }
       do throws(FeedDecodingError) {
-        let decoded =
-          switch message {
-          case .binary(let data): try QuotationWebSocket.message(from: data, dialect: dialect)
-          case .text(let text): try QuotationWebSocket.message(from: text, dialect: dialect)
-          }
-        switch decoded {
+        switch try QuotationWebSocket.message(in: frame, dialect: dialect) {
         case .orderBook(let book): return .orderBook(book)
         case .trade(let trade): return .trade(trade)
         case .status: return .status
         }
       } catch {
-        if case .exchangeError(let name, let text) = error {
-          return .error(QuotationServerError(name: name, message: text))
-        }
         return .malformed(error.description)
       }
     }
-
-    private static let tickerMarker = Data(#""ticker""#.utf8)
   }
 
   /// A quotation feed's state and rules, with no I/O: decoded frames go in; tickers, the open market's book,
@@ -109,7 +99,10 @@
       switch inbound {
       case .ticker(let ticker):
         metrics.tickers += 1
-        if let current = tickers[ticker.code], ticker.timestamp < current.timestamp { return nil }
+        if ticker.isStale(replacing: tickers[ticker.code]) {
+          metrics.staleTickers += 1
+          return nil
+        }
         tickers[ticker.code] = ticker
         if changed.updateValue(ticker, forKey: ticker.code) == nil {
           changedOrder.append(ticker.code)

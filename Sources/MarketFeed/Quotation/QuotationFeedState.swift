@@ -35,6 +35,8 @@
     public var idleTimeouts = 0
     /// Ticker changes folded into a later read because the consumer was busy (one per market per read is kept).
     public var coalescedTickers = 0
+    /// Tickers older than the market's latest, dropped (MarketBoardKit's rule, the one the board applies too).
+    public var staleTickers = 0
 
     /// Metrics with every count at zero.
     public init() {}

@@ -97,6 +97,48 @@
       #expect(trade.sequentialID == 921_046_844_841_158_138)
     }
 
+    @Test("A frame goes by its type, read once: a trade whose fields hold the text \"ticker\" is a trade")
+    func dispatchByType() {
+      // Before, the feed searched the bytes for "ticker" and sent this trade to the ticker decoder, which refused it.
+      let trade = QuotationFixtures.trade.replacingOccurrences(
+        of: #""stream_type":"SNAPSHOT""#, with: #""stream_type":"SNAPSHOT","note":"ticker""#)
+      guard case .trade(let decoded) = QuotationInbound.decode(.binary(Data(trade.utf8)), dialect: .bithumb) else {
+        return #expect(Bool(false), "a trade holding \"ticker\" must decode as a trade")
+      }
+      #expect(decoded.sequentialID == 921_046_844_841_158_138)
+      // An unknown type is refused by name, and a frame that is not JSON says so, whichever kit would read it.
+      guard
+        case .malformed(let unknown) = QuotationInbound.decode(
+          .text(#"{"type":"candle","code":"KRW-BTC"}"#),
+          dialect: .bithumb)
+      else { return #expect(Bool(false)) }
+      #expect(unknown.contains("candle"))
+      guard case .malformed(let broken) = QuotationInbound.decode(.text(#"{"type":"ticker""#), dialect: .bithumb)
+      else { return #expect(Bool(false)) }
+      #expect(broken.contains("JSON"))
+    }
+
+    @Test("An older ticker is dropped by the board's own rule, and counted")
+    func staleTickers() throws {
+      var engine = QuotationFeedEngine(
+        boardCodes: [try Self.code("KRW-BTC")], openMarket: nil, candleInterval: .oneMinute, recentTradesCapacity: 10)
+      let newer = QuotationFixtures.simpleTicker
+      let tms = try #require(newer.range(of: #""tms":"#))
+      let digits = String(newer[tms.upperBound...].prefix { $0.isNumber })
+      let earlier = newer.replacingOccurrences(
+        of: #""tms":"# + digits, with: #""tms":"# + String(try #require(Int(digits)) - 1_000))
+      #expect(earlier != newer)
+      for frame in [newer, earlier] {
+        _ = engine.receive(
+          QuotationInbound.decode(.text(frame), dialect: .bithumb), byteCount: 1, isBinary: false, at: .zero)
+      }
+      let state = engine.takeState()
+      #expect(state.metrics.tickers == 2)
+      #expect(state.metrics.staleTickers == 1)
+      #expect(state.changedTickers.count == 1)
+      #expect(state.tickers[try Self.code("KRW-BTC")]?.timestamp == state.changedTickers.first?.timestamp)
+    }
+
     @Test("The engine drops status frames (counted), replaces the book, records trades, ignores other markets")
     func engine() throws {
       var engine = QuotationFeedEngine(

@@ -37,6 +37,13 @@ public enum QuotationWebSocket {
     try read(QuotationFrame.read(text), dialect: dialect)
   }
 
+  /// A frame the caller already read (a feed dispatching on its type reads each frame once).
+  package static func message(in frame: QuotationFrame, dialect: QuotationDialect) throws(FeedDecodingError)
+    -> QuotationMessage
+  {
+    try read(.success(frame), dialect: dialect)
+  }
+
   private static func read(_ frame: Result<QuotationFrame, JSONSyntaxError>, dialect: QuotationDialect)
     throws(FeedDecodingError) -> QuotationMessage
   {
