@@ -79,7 +79,7 @@ let benchmarks: @Sendable () -> Void = {
       let repository = InMemoryBattleRepository()
       let created = await withTaskGroup(of: Bool.self) { group in
         for battle in data.raceBattles {
-          group.addTask { (try? await repository.create(battle)) != nil }
+          group.addTask { (try? await repository.insert(battle)) != nil }
         }
         var count = 0
         for await success in group where success { count += 1 }

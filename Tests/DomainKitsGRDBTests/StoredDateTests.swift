@@ -108,7 +108,7 @@
       do {
         // A file as 0.2.0 wrote it: every migration but the new one, bodies with Foundation's default dates.
         let database = try DomainKitsDatabase.open(atPath: path)
-        try await SQLiteBattleRepository(database).create(battle)
+        try await SQLiteBattleRepository(database).insert(battle)
         _ = try await SQLiteCouponRepository(database).issue(coupon)
         var house = try HouseSample.house()
         try house.addMember(member)

@@ -18,8 +18,8 @@
     func oneLiveBattleIndex() async throws {
       let database = try DomainKitsDatabase.inMemory()
       let battles = SQLiteBattleRepository(database)
-      try await battles.create(try WagerSample.newBattle("b1"))
-      try await battles.create(try WagerSample.finishedBattle("old", minutes: 5, winner: .first))
+      try await battles.insert(try WagerSample.newBattle("b1"))
+      try await battles.insert(try WagerSample.finishedBattle("old", minutes: 5, winner: .first))
       await #expect(throws: DatabaseError.self) {
         try await database.writer.write { db in
           try db.execute(
@@ -52,7 +52,7 @@
     func settlementIsAtomic() async throws {
       let database = try DomainKitsDatabase.inMemory()
       let (battles, coupons) = (SQLiteBattleRepository(database), SQLiteCouponRepository(database))
-      try await battles.create(try WagerSample.newBattle("b1"))
+      try await battles.insert(try WagerSample.newBattle("b1"))
       try await battles.start(id: "b1", at: WagerSample.at(1))
       try await battles.report(id: "b1", role: .first, completed: true, at: WagerSample.at(5))
       try await battles.report(id: "b1", role: .second, completed: false, at: WagerSample.at(6))
@@ -66,12 +66,12 @@
       _ = try await battles.finalize(id: "b1", at: WagerSample.at(30))
       #expect(try await coupons.coupon(id: "b1")?.usedAt == WagerSample.at(20))
 
-      try await battles.create(try WagerSample.newBattle("b2"))
+      try await battles.insert(try WagerSample.newBattle("b2"))
       let cancelled = try await battles.cancel(id: "b2", at: WagerSample.at(40))
       #expect(try await coupons.coupon(id: "b2") == cancelled.coupon)
       #expect(try await coupons.coupon(id: "b2")?.status == .void)
-      // A finished battle restored with `create` leaves its coupon to the caller (it may have been used elsewhere).
-      try await battles.create(try WagerSample.finishedBattle("b3", minutes: 50, winner: .second))
+      // A finished battle restored with `insert` leaves its coupon to the caller (it may have been used elsewhere).
+      try await battles.insert(try WagerSample.finishedBattle("b3", minutes: 50, winner: .second))
       #expect(try await coupons.coupon(id: "b3") == nil)
     }
 
@@ -86,7 +86,7 @@
             let battle = try? WagerSample.newBattle(BattleID("race-\(attempt)"))
             guard let battle else { return nil }
             do {
-              try await stores[attempt % 2].create(battle)
+              try await stores[attempt % 2].insert(battle)
               return battle.id
             } catch {
               return nil
@@ -144,7 +144,7 @@
       try await couples.insert(
         Couple(
           id: "couple-7", creator: creator, startDay: try CalendarDay(year: 2022, month: 12, day: 28), invite: invite))
-      try await SQLiteBattleRepository(database).create(try WagerSample.newBattle("b1"))
+      try await SQLiteBattleRepository(database).insert(try WagerSample.newBattle("b1"))
       try await database.writer.write { db in
         // A connected couple without a second partner; a battle row whose body is another battle.
         try db.execute(sql: "UPDATE wager_couple SET body = replace(body, '\"waiting\"', '\"connected\"')")

@@ -6,38 +6,38 @@ import WagerKit
 // implementation (the in-memory actors in WagerKitTests, the SQLite stores in DomainKitsGRDBTests) can run them: call
 // `exerciseBattleRepository { MyStore() }` from a test. Each call of `make` must return an empty store.
 
-/// Checks a ``BattleRepository``: storing, the one-live-battle rule (also under concurrent creates), atomic
-/// transitions that change nothing when refused, and the order of finished battles.
+/// Checks a ``BattleRepository``: storing, the one-live-battle rule (also under concurrent inserts), atomic
+/// commands that change nothing when refused, the contract for a missing id, and the order of finished battles.
 public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async throws -> Store) async throws {
-  // Create, read, duplicate.
+  // Insert, read, duplicate.
   do {
     let store = try await make()
     let battle = try WagerSample.newBattle("b1")
-    try await store.create(battle)
+    try await store.insert(battle)
     #expect(try await store.battle(id: "b1") == battle)
     #expect(try await store.battle(id: "missing") == nil)
     #expect(try await store.liveBattle(couple: "couple-7") == battle)
     #expect(try await store.liveBattle(couple: "other") == nil)
     await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
-      try await store.create(battle)
+      try await store.insert(battle)
     }
     // The same identifier for another couple's battle is a duplicate.
     await #expect(throws: WagerError.duplicateBattle(battle: "b1")) {
-      try await store.create(try WagerSample.newBattle("b1", couple: "couple-9"))
+      try await store.insert(try WagerSample.newBattle("b1", couple: "couple-9"))
     }
     await #expect(throws: WagerError.battleAlreadyRunning(couple: "couple-7", existing: "b1")) {
-      try await store.create(try WagerSample.newBattle("b2"))
+      try await store.insert(try WagerSample.newBattle("b2"))
     }
-    #expect(try await store.battle(id: "b2") == nil, "a refused create stores nothing")
+    #expect(try await store.battle(id: "b2") == nil, "a refused insert stores nothing")
     // Another couple is not affected.
-    try await store.create(try WagerSample.newBattle("b3", couple: "couple-8"))
+    try await store.insert(try WagerSample.newBattle("b3", couple: "couple-8"))
     #expect(try await store.liveBattle(couple: "couple-8")?.id == "b3")
   }
 
   // Transitions through the store; a refused one changes nothing.
   do {
     let store = try await make()
-    try await store.create(try WagerSample.newBattle("b1"))
+    try await store.insert(try WagerSample.newBattle("b1"))
     #expect(try await store.start(id: "b1", at: WagerSample.at(1)).status == .running)
     try await store.report(id: "b1", role: .second, completed: true, at: WagerSample.at(5))
     let beforeRefusal = try await store.battle(id: "b1")
@@ -60,23 +60,37 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
     #expect(again.outcome == settlement.outcome)
     #expect(try await store.battle(id: "b1")?.finalizedAt == WagerSample.at(8))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
-    // The couple can create its next battle now.
-    try await store.create(try WagerSample.newBattle("b2", created: WagerSample.at(10)))
+    // The couple can start its next battle now.
+    try await store.insert(try WagerSample.newBattle("b2", created: WagerSample.at(10)))
     try await store.cancel(id: "b2", at: WagerSample.at(11))
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
     #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["b1"], "cancelled is not finished")
   }
 
-  // A change must keep the battle's identity.
+  // A missing id reads nil and a command on it throws the typed not-found error; a command that changes nothing
+  // reports `changed == false`.
   do {
     let store = try await make()
-    try await store.create(try WagerSample.newBattle("b1"))
-    let other = try WagerSample.newBattle("b9")
-    await #expect(throws: WagerError.self) {
-      try await store.update(id: "b1") { (battle: inout Battle) throws(WagerError) in battle = other }
+    #expect(try await store.battle(id: "missing") == nil)
+    await #expect(throws: WagerError.battleNotFound(battle: "missing")) {
+      try await store.update(id: "missing", .start(at: WagerSample.at(1)))
     }
-    #expect(try await store.battle(id: "b1")?.id == "b1")
-    #expect(try await store.battle(id: "b9") == nil)
+    #expect(try await store.battle(id: "missing") == nil, "a command on a missing id stores nothing")
+    try await store.insert(try WagerSample.newBattle("b1"))
+    let started = try await store.update(id: "b1", .start(at: WagerSample.at(1)))
+    #expect(started.changed)
+    #expect(started.value.status == .running)
+    #expect(try await store.update(id: "b1", .report(.first, completed: true, at: WagerSample.at(2))).changed)
+    let repeated = try await store.update(id: "b1", .report(.first, completed: true, at: WagerSample.at(2)))
+    #expect(!repeated.changed, "the same report at the same time changes nothing")
+    try await store.update(id: "b1", .report(.second, completed: false, at: WagerSample.at(3)))
+    let finalized = try await store.update(id: "b1", .finalize(at: WagerSample.at(4)))
+    #expect(finalized.changed)
+    #expect(finalized.value.outcome == .win(.first))
+    let again = try await store.update(id: "b1", .finalize(at: WagerSample.at(5)))
+    #expect(!again.changed, "finalizing a finalized battle changes nothing")
+    #expect(again.value == finalized.value)
+    #expect(try await store.battle(id: "b1") == finalized.value)
   }
 
   // Finished battles come newest first, ties by identifier descending, whatever the insertion order.
@@ -90,13 +104,13 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
       try WagerSample.finishedBattle("f3a", minutes: 30, winner: .first),
       try WagerSample.finishedBattle("x1", minutes: 50, winner: .first, couple: "couple-8"),
     ]
-    for battle in finished { try await store.create(battle) }
+    for battle in finished { try await store.insert(battle) }
     #expect(try await store.finishedBattles(couple: "couple-7").map(\.id) == ["f4", "f3b", "f3a", "f2", "f1"])
     #expect(try await store.finishedBattles(couple: "nobody").isEmpty)
     #expect(try await store.liveBattle(couple: "couple-7") == nil)
   }
 
-  // Both partners (and retries) creating at once: exactly one battle.
+  // Both partners (and retries) inserting at once: exactly one battle.
   do {
     let store = try await make()
     let attempts = 200
@@ -105,7 +119,7 @@ public func exerciseBattleRepository<Store: BattleRepository>(_ make: () async t
         group.addTask {
           do {
             let battle = try WagerSample.newBattle(BattleID("race-\(attempt)"))
-            try await store.create(battle)
+            try await store.insert(battle)
             return .success(battle.id)
           } catch let error as WagerError {
             return .failure(error)
@@ -174,6 +188,28 @@ public func exerciseCoupleRepository<Store: CoupleRepository>(_ make: () async t
     await #expect(throws: WagerError.coupleNotFound(couple: "nope")) {
       try await store.disconnect(id: "nope", by: .first, at: issued)
     }
+  }
+
+  // A missing id reads nil and a command on it throws the typed not-found error; a command that changes nothing
+  // reports `changed == false`.
+  do {
+    let store = try await make()
+    #expect(try await store.couple(id: "missing") == nil)
+    await #expect(throws: WagerError.coupleNotFound(couple: "missing")) {
+      try await store.update(id: "missing", .changeStartDay(to: start, today: start))
+    }
+    #expect(try await store.couple(id: "missing") == nil, "a command on a missing id stores nothing")
+    try await store.insert(waiting)
+    let same = try await store.update(id: "couple-7", .changeStartDay(to: start, today: start))
+    #expect(!same.changed, "the start day it already has changes nothing")
+    #expect(same.value == waiting)
+    let renamed = try await store.update(id: "couple-7", .changeNickname(of: .first, to: "빵빵"))
+    #expect(renamed.changed)
+    #expect(try await !store.update(id: "couple-7", .changeNickname(of: .first, to: " 빵빵 ")).changed)
+    let joined = try await store.update(id: "couple-7", .join(you, code: "K7Q2M9XD", at: issued))
+    #expect(joined.changed)
+    #expect(joined.value.isConnected)
+    #expect(try await store.activeCouple(of: you.id)?.id == "couple-7")
   }
 
   // Profile edits are atomic: a valid one is stored, a refused one stores nothing.
@@ -276,6 +312,29 @@ public func exerciseCouponRepository<Store: CouponRepository>(_ make: () async t
     #expect(try await store.markSeen(id: "c2", by: .second, at: WagerSample.at(62)))
     #expect(try await store.counts(couple: "couple-7", owner: .second) == CouponCounts(unused: 1, unseen: 0))
     #expect(try await store.counts(couple: "couple-7", owner: .first) == CouponCounts(unused: 0, unseen: 0))
+  }
+
+  // A missing id reads nil and a command on it throws the typed not-found error; a command that changes nothing
+  // reports `changed == false`.
+  do {
+    let store = try await make()
+    #expect(try await store.coupon(id: "missing") == nil)
+    await #expect(throws: WagerError.couponNotFound(coupon: "missing")) {
+      try await store.update(id: "missing", .markSeen(by: .first, at: WagerSample.at(60)))
+    }
+    #expect(try await store.coupon(id: "missing") == nil, "a command on a missing id stores nothing")
+    try await store.issue(won.coupon)
+    let seen = try await store.update(id: "c1", .markSeen(by: .first, at: WagerSample.at(60)))
+    #expect(seen.changed)
+    #expect(seen.value.seenAt == WagerSample.at(60))
+    let twice = try await store.update(id: "c1", .markSeen(by: .first, at: WagerSample.at(61)))
+    #expect(!twice.changed, "a coupon seen already changes nothing")
+    #expect(twice.value == seen.value)
+    #expect(try await !store.markSeen(id: "c1", by: .first, at: WagerSample.at(62)))
+    #expect(try await !store.update(id: "c1", .markSeen(by: .second, at: WagerSample.at(62))).changed)
+    let used = try await store.update(id: "c1", .use(by: .first, at: WagerSample.at(63)))
+    #expect(used.changed)
+    #expect(try await store.coupon(id: "c1") == used.value)
   }
 
   // Concurrent uses of one coupon: exactly one succeeds.

@@ -32,10 +32,8 @@ private actor DisconnectingAfterRead: CoupleRepository {
     try await inner.join(code: code, partner: partner, at: date)
   }
 
-  func update<Result: Sendable>(
-    id: CoupleID, _ change: @Sendable (inout Couple) throws(WagerError) -> Result
-  ) async throws -> Result {
-    try await inner.update(id: id, change)
+  func update(id: CoupleID, _ command: CoupleCommand) async throws -> RepositoryUpdate<Couple> {
+    try await inner.update(id: id, command)
   }
 }
 

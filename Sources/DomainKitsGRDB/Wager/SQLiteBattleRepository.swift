@@ -6,10 +6,11 @@
 
   /// A `BattleRepository` in SQLite.
   ///
-  /// ``create(_:)`` checks for the couple's live battle and inserts in one immediate transaction, and the unique
+  /// ``insert(_:)`` checks for the couple's live battle and inserts in one immediate transaction, and the unique
   /// partial index `wager_battle_one_live_per_couple` guarantees the rule in the database itself: two partners
   /// creating a battle at the same instant, from two processes even, get one battle and one
-  /// `WagerError.battleAlreadyRunning`. Every transition reads, changes and writes the battle in one transaction.
+  /// `WagerError.battleAlreadyRunning`. Every `BattleCommand` reads, applies and writes the battle in one
+  /// transaction.
   ///
   /// A transition that settles a battle (finalize, cancel) writes the battle's coupon in the same transaction,
   /// unless the coupon is stored already: a process that dies while it finalizes a battle (killed, out
@@ -24,16 +25,16 @@
       self.database = database
     }
 
-    /// Stores a new battle; see `BattleRepository.create(_:)`.
-    public func create(_ battle: Battle) async throws {
+    /// Stores a new battle; see `BattleRepository.insert(_:)`.
+    public func insert(_ battle: Battle) async throws {
       let body = try StoredJSON.encode(battle, table: "wager_battle", key: battle.id.rawValue)
       try await database.write { db in
-        // The rule first: a retried create of the live battle itself reads "already running (existing: this id)".
+        // The rule first: a retried insert of the live battle itself reads "already running (existing: this id)".
         if battle.isLive, let existing = try Self.liveBattleID(db, couple: battle.coupleID) {
           throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
         }
         guard try Self.row(db, id: battle.id) == nil else { throw WagerError.duplicateBattle(battle: battle.id) }
-        try Self.write(battle, body: body, insert: true, db)
+        try Self.write(battle, body: body, insert: true, changed: true, db)
       }
     }
 
@@ -68,24 +69,23 @@
       }
     }
 
-    /// Applies `change` to the stored battle in one transaction; see `BattleRepository.update(id:_:)`.
-    public func update<Result: Sendable>(
-      id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
-    ) async throws -> Result {
+    /// Applies `command` to the stored battle in one immediate transaction; see `BattleRepository.update(id:_:)`.
+    ///
+    /// A battle the command changed is written back; a settled battle's coupon is stored unless it is already, also
+    /// when the command changed nothing (finalizing again completes a coupon that is missing).
+    @discardableResult
+    public func update(id: BattleID, _ command: BattleCommand) async throws -> RepositoryUpdate<Battle> {
       try await database.write { db in
         guard let before = try Self.row(db, id: id) else { throw WagerError.battleNotFound(battle: id) }
         var battle = before
-        let result = try change(&battle)
-        let (expected, found) = (
-          "battle \(before.id) of couple \(before.coupleID)", "battle \(battle.id) of couple \(battle.coupleID)"
-        )
-        guard expected == found else { throw WagerError.identityChanged(expected: expected, found: found) }
+        try battle.apply(command)
         if battle.isLive, let existing = try Self.liveBattleID(db, couple: battle.coupleID), existing != id {
           throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
         }
         try Self.write(
-          battle, body: try StoredJSON.encode(battle, table: "wager_battle", key: id.rawValue), insert: false, db)
-        return result
+          battle, body: try StoredJSON.encode(battle, table: "wager_battle", key: id.rawValue), insert: false,
+          changed: battle != before, db)
+        return RepositoryUpdate(before: before, after: battle)
       }
     }
 
@@ -102,16 +102,20 @@
         .map(battle)
     }
 
-    private static func write(_ battle: Battle, body: String, insert: Bool, _ db: Database) throws {
-      let values: [(any DatabaseValueConvertible)?] = [
-        battle.coupleID.rawValue, battle.isLive, battle.finalizedAt.map(UTCMilliseconds.milliseconds), body,
-        battle.id.rawValue,
-      ]
-      try db.execute(
-        sql: insert
-          ? "INSERT INTO wager_battle (couple_id, is_live, finalised_at, body, id) VALUES (?, ?, ?, ?, ?)"
-          : "UPDATE wager_battle SET couple_id = ?, is_live = ?, finalised_at = ?, body = ? WHERE id = ?",
-        arguments: StatementArguments(values))
+    /// Inserts or updates the battle's row (only when `changed`), and stores a settled battle's coupon unless it
+    /// is stored already (except on `insert`).
+    private static func write(_ battle: Battle, body: String, insert: Bool, changed: Bool, _ db: Database) throws {
+      if changed {
+        let values: [(any DatabaseValueConvertible)?] = [
+          battle.coupleID.rawValue, battle.isLive, battle.finalizedAt.map(UTCMilliseconds.milliseconds), body,
+          battle.id.rawValue,
+        ]
+        try db.execute(
+          sql: insert
+            ? "INSERT INTO wager_battle (couple_id, is_live, finalised_at, body, id) VALUES (?, ?, ?, ?, ?)"
+            : "UPDATE wager_battle SET couple_id = ?, is_live = ?, finalised_at = ?, body = ? WHERE id = ?",
+          arguments: StatementArguments(values))
+      }
       // A transition that settles the battle stores its coupon with it (a restored battle, `insert`, does not:
       // its coupon, used or seen perhaps, is the caller's to store).
       let coupon = battle.coupon

@@ -60,23 +60,22 @@
       }
     }
 
-    /// Applies `change` to the stored couple in one transaction; see `CoupleRepository.update(id:_:)`.
-    public func update<Result: Sendable>(
-      id: CoupleID, _ change: @Sendable (inout Couple) throws(WagerError) -> Result
-    ) async throws -> Result {
+    /// Applies `command` to the stored couple in one immediate transaction, checking its invite code and active
+    /// partners against the other couples; see `CoupleRepository.update(id:_:)`.
+    @discardableResult
+    public func update(id: CoupleID, _ command: CoupleCommand) async throws -> RepositoryUpdate<Couple> {
       try await database.write { db in
         guard let before = try Self.row(db, sql: "WHERE id = ?", id.rawValue) else {
           throw WagerError.coupleNotFound(couple: id)
         }
         var couple = before
-        let result = try change(&couple)
-        guard couple.id == before.id else {
-          throw WagerError.identityChanged(expected: "couple \(before.id)", found: "couple \(couple.id)")
+        try couple.apply(command)
+        if couple != before {
+          try Self.checkIndexes(for: couple, db)
+          try Self.write(
+            couple, body: try StoredJSON.encode(couple, table: "wager_couple", key: id.rawValue), insert: false, db)
         }
-        try Self.checkIndexes(for: couple, db)
-        try Self.write(
-          couple, body: try StoredJSON.encode(couple, table: "wager_couple", key: id.rawValue), insert: false, db)
-        return result
+        return RepositoryUpdate(before: before, after: couple)
       }
     }
 

@@ -72,23 +72,20 @@
       }
     }
 
-    /// Applies `change` to the stored coupon in one transaction; see `CouponRepository.update(id:_:)`.
-    public func update<Result: Sendable>(
-      id: BattleID, _ change: @Sendable (inout WishCoupon) throws(WagerError) -> Result
-    ) async throws -> Result {
+    /// Applies `command` to the stored coupon in one immediate transaction; see `CouponRepository.update(id:_:)`.
+    @discardableResult
+    public func update(id: BattleID, _ command: CouponCommand) async throws -> RepositoryUpdate<WishCoupon> {
       try await database.write { db in
         guard let before = try Self.row(db, id: id) else { throw WagerError.couponNotFound(coupon: id) }
         var coupon = before
-        let result = try change(&coupon)
-        let (expected, found) = (
-          "coupon \(before.id) of couple \(before.coupleID)", "coupon \(coupon.id) of couple \(coupon.coupleID)"
-        )
-        guard expected == found else { throw WagerError.identityChanged(expected: expected, found: found) }
-        try db.execute(
-          sql:
-            "UPDATE wager_coupon SET couple_id = ?, owner = ?, settled_at = ?, used_at = ?, seen_at = ?, body = ? WHERE id = ?",
-          arguments: try Self.arguments(coupon))
-        return result
+        try coupon.apply(command)
+        if coupon != before {
+          try db.execute(
+            sql:
+              "UPDATE wager_coupon SET couple_id = ?, owner = ?, settled_at = ?, used_at = ?, seen_at = ?, body = ? WHERE id = ?",
+            arguments: try Self.arguments(coupon))
+        }
+        return RepositoryUpdate(before: before, after: coupon)
       }
     }
 

@@ -16,7 +16,7 @@ import Foundation
 /// ``WagerError/outOfOrder(battle:at:latest:)``. A battle with a ``deadline`` refuses reports after it, and once
 /// it has passed, a partner who never reported counts as having failed at the deadline.
 ///
-/// One couple has at most one live (created or running) battle; ``BattleRepository/create(_:)`` enforces that
+/// One couple has at most one live (created or running) battle; ``BattleRepository/insert(_:)`` enforces that
 /// atomically.
 public struct Battle: Sendable, Equatable, Codable, Identifiable {
   /// The states of a battle, without their data.

@@ -63,8 +63,6 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
   case deadlineNotAfterCreation(battle: BattleID, deadline: Date)
   /// The wish has more characters than a coupon holds (``WishCoupon/wishLimit``, 54).
   case wishTooLong(length: Int, limit: Int)
-  /// A repository's change closure replaced the value with one of another identity.
-  case identityChanged(expected: String, found: String)
 
   // MARK: Wish coupons
 
@@ -140,7 +138,6 @@ public enum WagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .deadlineNotAfterCreation(let battle, let deadline):
       "battle \(battle): the deadline \(deadline.localText()) is not after its creation"
     case .wishTooLong(let length, let limit): "the wish has \(length) characters; a coupon holds at most \(limit)"
-    case .identityChanged(let expected, let found): "a change replaced \(expected) with \(found)"
     case .couponNotFound(let coupon): "no wish coupon for battle \(coupon)"
     case .couponNotSettled(let coupon): "the wish coupon of battle \(coupon) has no owner until the battle is finalized"
     case .couponVoid(let coupon): "the wish coupon of battle \(coupon) is void (a draw or a cancelled battle)"

@@ -41,22 +41,18 @@ extension Couple {
 }
 
 extension CoupleRepository {
-  /// Changes a partner's nickname in the stored couple atomically; see ``Couple/changeNickname(of:to:)``.
+  /// Changes a partner's nickname in the stored couple atomically (``Couple/changeNickname(of:to:)``), as
+  /// ``CoupleCommand/changeNickname(of:to:)``.
   @discardableResult
   public func changeNickname(id: CoupleID, of role: PartnerRole, to nickname: String) async throws -> Couple {
-    try await update(id: id) { (couple: inout Couple) throws(WagerError) in
-      try couple.changeNickname(of: role, to: nickname)
-      return couple
-    }
+    try await update(id: id, .changeNickname(of: role, to: nickname)).value
   }
 
-  /// Changes the stored couple's start day atomically; see ``Couple/changeStartDay(to:today:)``.
+  /// Changes the stored couple's start day atomically (``Couple/changeStartDay(to:today:)``), as
+  /// ``CoupleCommand/changeStartDay(to:today:)``.
   @discardableResult
   public func changeStartDay(id: CoupleID, to day: CalendarDay, today: CalendarDay) async throws -> Couple {
-    try await update(id: id) { (couple: inout Couple) throws(WagerError) in
-      try couple.changeStartDay(to: day, today: today)
-      return couple
-    }
+    try await update(id: id, .changeStartDay(to: day, today: today)).value
   }
 }
 

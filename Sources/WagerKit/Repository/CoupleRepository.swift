@@ -2,6 +2,10 @@ import Foundation
 
 /// Where couples are stored, with lookup by invite code and by partner.
 ///
+/// It keeps the repository contract (CONTRIBUTING.md): a missing couple reads as `nil`, and a stored couple changes
+/// only by a ``CoupleCommand`` applied in one transaction (``update(id:_:)``); ``disconnect(id:by:at:)``,
+/// ``renewInvite(id:_:)``, ``changeNickname(id:of:to:)`` and ``changeStartDay(id:to:today:)`` are extensions over it.
+///
 /// A store makes two rules atomic: an invite code connects once (``join(code:partner:at:)`` checks and seats in
 /// one step), and a partner belongs to at most one active (waiting or connected) couple.
 public protocol CoupleRepository: Sendable {
@@ -20,36 +24,34 @@ public protocol CoupleRepository: Sendable {
 
   /// Seats `partner` in the couple whose invite code is `code`, atomically; see ``Couple/join(_:code:at:)``.
   ///
+  /// A verb beside ``update(id:_:)`` because the partner who joins knows the couple only by its invite code, not
+  /// by its identifier: the store finds the couple by the code and seats the partner in the same transaction.
+  ///
   /// - Throws: ``WagerError/inviteCodeNotFound(code:)`` when no couple has the code, the errors of
   ///   ``Couple/join(_:code:at:)``, ``WagerError/partnerAlreadyInCouple(partner:couple:)``, or a store's own
   ///   error. Nothing changes then.
   func join(code: String, partner: Partner, at date: Date) async throws -> Couple
 
-  /// Applies `change` to the stored couple atomically and returns its result; nothing is stored when it throws.
+  /// Applies `command` to the stored couple with `id` in one transaction, all or nothing (``Couple/apply(_:)``).
   ///
-  /// - Throws: ``WagerError/coupleNotFound(couple:)``, what `change` throws, the index conflicts of ``insert(_:)``,
-  ///   ``WagerError/identityChanged(expected:found:)``, or a store's own error.
-  func update<Result: Sendable>(
-    id: CoupleID, _ change: @Sendable (inout Couple) throws(WagerError) -> Result
-  ) async throws -> Result
+  /// - Returns: the stored couple and whether the command changed it.
+  /// - Throws: ``WagerError/coupleNotFound(couple:)``, the command's ``WagerError``, the index conflicts of
+  ///   ``insert(_:)``, or a store's own error. Nothing is stored then.
+  @discardableResult
+  func update(id: CoupleID, _ command: CoupleCommand) async throws -> RepositoryUpdate<Couple>
 }
 
 extension CoupleRepository {
-  /// Disconnects the stored couple; see ``Couple/disconnect(by:at:)``.
+  /// Disconnects the stored couple (``Couple/disconnect(by:at:)``), as ``CoupleCommand/disconnect(by:at:)``.
   @discardableResult
   public func disconnect(id: CoupleID, by role: PartnerRole, at date: Date) async throws -> Couple {
-    try await update(id: id) { (couple: inout Couple) throws(WagerError) in
-      try couple.disconnect(by: role, at: date)
-      return couple
-    }
+    try await update(id: id, .disconnect(by: role, at: date)).value
   }
 
-  /// Replaces the invite code of a waiting couple; see ``Couple/renewInvite(_:)``.
+  /// Replaces the invite code of a waiting couple (``Couple/renewInvite(_:)``), as
+  /// ``CoupleCommand/renewInvite(_:)``.
   @discardableResult
   public func renewInvite(id: CoupleID, _ invite: InviteCode) async throws -> Couple {
-    try await update(id: id) { (couple: inout Couple) throws(WagerError) in
-      try couple.renewInvite(invite)
-      return couple
-    }
+    try await update(id: id, .renewInvite(invite)).value
   }
 }

@@ -2,12 +2,15 @@ import Foundation
 
 /// Where settled wish coupons are kept, and used.
 ///
-/// A store makes using a coupon atomic, so a coupon is used once, by its owner, even when two requests race.
-/// Issuing is idempotent: the coupon of a battle is stored once, however often ``issue(_:)`` is called for it.
+/// It keeps the repository contract (CONTRIBUTING.md): a missing coupon reads as `nil`, and a stored coupon changes
+/// only by a ``CouponCommand`` applied in one transaction (``update(id:_:)``); ``use(id:by:at:)``,
+/// ``writeWish(id:_:by:)`` and ``markSeen(id:by:at:)`` are extensions over it. A store makes using a coupon atomic,
+/// so a coupon is used once, by its owner, even when two requests race.
 public protocol CouponRepository: Sendable {
   /// Stores a settled coupon unless its battle's coupon is already stored; returns whether it was stored.
   ///
-  /// An already stored coupon is left as it is (used, seen), so finalizing twice issues nothing twice.
+  /// A verb of its own rather than `insert(_:)`: it is an insert that a coupon already stored satisfies, so it
+  /// throws no duplicate error and leaves that coupon as it is (used, seen): a retried finalize issues nothing twice.
   ///
   /// - Throws: ``WagerError/couponNotSettled(coupon:)`` for a pending coupon, or a store's own error.
   @discardableResult
@@ -22,13 +25,13 @@ public protocol CouponRepository: Sendable {
   /// How many of the couple's coupons `owner` has not used and not seen.
   func counts(couple: CoupleID, owner: PartnerRole) async throws -> CouponCounts
 
-  /// Applies `change` to the stored coupon atomically and returns its result; nothing is stored when it throws.
+  /// Applies `command` to the stored coupon with `id` in one transaction, all or nothing (``WishCoupon/apply(_:)``).
   ///
-  /// - Throws: ``WagerError/couponNotFound(coupon:)``, what `change` throws,
-  ///   ``WagerError/identityChanged(expected:found:)``, or a store's own error.
-  func update<Result: Sendable>(
-    id: BattleID, _ change: @Sendable (inout WishCoupon) throws(WagerError) -> Result
-  ) async throws -> Result
+  /// - Returns: the stored coupon and whether the command changed it (`false` for a coupon already seen).
+  /// - Throws: ``WagerError/couponNotFound(coupon:)``, the command's ``WagerError`` (nothing is stored then), or a
+  ///   store's own error.
+  @discardableResult
+  func update(id: BattleID, _ command: CouponCommand) async throws -> RepositoryUpdate<WishCoupon>
 }
 
 extension CouponRepository {
@@ -42,27 +45,24 @@ extension CouponRepository {
     try await coupons(couple: couple).filter { $0.owner == owner }
   }
 
-  /// Uses the stored coupon on behalf of `role`, atomically; see ``WishCoupon/use(by:at:)``.
+  /// Uses the stored coupon on behalf of `role`, atomically (``WishCoupon/use(by:at:)``), as
+  /// ``CouponCommand/use(by:at:)``.
   @discardableResult
   public func use(id: BattleID, by role: PartnerRole, at date: Date) async throws -> WishCoupon {
-    try await update(id: id) { (coupon: inout WishCoupon) throws(WagerError) in
-      try coupon.use(by: role, at: date)
-      return coupon
-    }
+    try await update(id: id, .use(by: role, at: date)).value
   }
 
-  /// Writes the wish on the stored blank coupon; see ``WishCoupon/writeWish(_:by:)``.
+  /// Writes the wish on the stored blank coupon (``WishCoupon/writeWish(_:by:)``), as
+  /// ``CouponCommand/writeWish(_:by:)``.
   @discardableResult
   public func writeWish(id: BattleID, _ wish: String, by role: PartnerRole) async throws -> WishCoupon {
-    try await update(id: id) { (coupon: inout WishCoupon) throws(WagerError) in
-      try coupon.writeWish(wish, by: role)
-      return coupon
-    }
+    try await update(id: id, .writeWish(wish, by: role)).value
   }
 
-  /// Marks the stored coupon seen by `role`; see ``WishCoupon/markSeen(by:at:)``. Returns whether it was new.
+  /// Marks the stored coupon seen by `role` (``WishCoupon/markSeen(by:at:)``), as
+  /// ``CouponCommand/markSeen(by:at:)``. Returns whether it was new: whether the command changed the coupon.
   @discardableResult
   public func markSeen(id: BattleID, by role: PartnerRole, at date: Date) async throws -> Bool {
-    try await update(id: id) { (coupon: inout WishCoupon) throws(WagerError) in coupon.markSeen(by: role, at: date) }
+    try await update(id: id, .markSeen(by: role, at: date)).changed
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A ``BattleRepository`` in memory: an actor, so each method runs alone and "create if none is live" is atomic.
+/// A ``BattleRepository`` in memory: an actor, so each method runs alone and "insert if none is live" is atomic.
 ///
 /// It keeps an index of each couple's live battle and each couple's finalized battles in order, so
 /// ``liveBattle(couple:)`` is O(1) and ``finishedBattles(couple:)`` is O(*k*) in that couple's battles.
@@ -13,9 +13,9 @@ public actor InMemoryBattleRepository: BattleRepository {
   /// Creates an empty repository.
   public init() {}
 
-  /// Stores a new battle; see ``BattleRepository/create(_:)``. O(1).
-  public func create(_ battle: Battle) throws {
-    // The rule first: a retried create of the live battle itself reads "already running (existing: this id)".
+  /// Stores a new battle; see ``BattleRepository/insert(_:)``. O(1).
+  public func insert(_ battle: Battle) throws {
+    // The rule first: a retried insert of the live battle itself reads "already running (existing: this id)".
     if battle.isLive, let existing = live[battle.coupleID] {
       throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
     }
@@ -39,17 +39,18 @@ public actor InMemoryBattleRepository: BattleRepository {
     return entries.reversed().compactMap { battles[$0.id] }
   }
 
-  /// Applies `change` atomically; see ``BattleRepository/update(id:_:)``.
-  public func update<Result: Sendable>(
-    id: BattleID, _ change: @Sendable (inout Battle) throws(WagerError) -> Result
-  ) throws -> Result {
+  /// Applies `command` to a copy of the battle and stores the copy only if the command succeeds; see
+  /// ``BattleRepository/update(id:_:)``.
+  @discardableResult
+  public func update(id: BattleID, _ command: BattleCommand) throws -> RepositoryUpdate<Battle> {
     guard let before = battles[id] else { throw WagerError.battleNotFound(battle: id) }
-    let (battle, result) = try applyChange(to: before, identity: { "battle \($0.id) of couple \($0.coupleID)" }, change)
+    var battle = before
+    try battle.apply(command)
     if battle.isLive, let existing = live[battle.coupleID], existing != id {
       throw WagerError.battleAlreadyRunning(couple: battle.coupleID, existing: existing)
     }
-    store(battle, replacing: before)
-    return result
+    if battle != before { store(battle, replacing: before) }
+    return RepositoryUpdate(before: before, after: battle)
   }
 
   private func store(_ battle: Battle, replacing before: Battle?) {

@@ -38,15 +38,16 @@ public actor InMemoryCoupleRepository: CoupleRepository {
     return couple
   }
 
-  /// Applies `change` atomically; see ``CoupleRepository/update(id:_:)``.
-  public func update<Result: Sendable>(
-    id: CoupleID, _ change: @Sendable (inout Couple) throws(WagerError) -> Result
-  ) throws -> Result {
+  /// Applies `command` to a copy of the couple and stores the copy only if the command succeeds and keeps the
+  /// indexes' rules; see ``CoupleRepository/update(id:_:)``.
+  @discardableResult
+  public func update(id: CoupleID, _ command: CoupleCommand) throws -> RepositoryUpdate<Couple> {
     guard let before = couples[id] else { throw WagerError.coupleNotFound(couple: id) }
-    let (couple, result) = try applyChange(to: before, identity: { "couple \($0.id)" }, change)
+    var couple = before
+    try couple.apply(command)
     try checkIndexes(for: couple)
     store(couple, replacing: before)
-    return result
+    return RepositoryUpdate(before: before, after: couple)
   }
 
   /// Throws if `couple`'s invite code or active partners are taken by another couple.

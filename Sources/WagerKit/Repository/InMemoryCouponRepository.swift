@@ -30,13 +30,14 @@ public actor InMemoryCouponRepository: CouponRepository {
     }
   }
 
-  /// Applies `change` atomically; see ``CouponRepository/update(id:_:)``.
-  public func update<Result: Sendable>(
-    id: BattleID, _ change: @Sendable (inout WishCoupon) throws(WagerError) -> Result
-  ) throws -> Result {
+  /// Applies `command` to a copy of the coupon and stores the copy only if the command succeeds; see
+  /// ``CouponRepository/update(id:_:)``.
+  @discardableResult
+  public func update(id: BattleID, _ command: CouponCommand) throws -> RepositoryUpdate<WishCoupon> {
     guard let before = coupons[id] else { throw WagerError.couponNotFound(coupon: id) }
-    let (coupon, result) = try applyChange(to: before, identity: { "coupon \($0.id) of couple \($0.coupleID)" }, change)
+    var coupon = before
+    try coupon.apply(command)
     coupons[id] = coupon
-    return result
+    return RepositoryUpdate(before: before, after: coupon)
   }
 }

@@ -46,7 +46,7 @@ public struct WagerService: Sendable {
   /// live battle, atomically, however many partners try at once.
   ///
   /// - Throws: ``WagerError/coupleNotFound(couple:)``, the errors of
-  ///   ``Battle/create(id:couple:by:category:wish:at:deadline:using:)`` and of ``BattleRepository/create(_:)``
+  ///   ``Battle/create(id:couple:by:category:wish:at:deadline:using:)`` and of ``BattleRepository/insert(_:)``
   ///   (``WagerError/battleAlreadyRunning(couple:existing:)``). When the couple was disconnected while the
   ///   battle was being stored, the battle is cancelled again and the error is
   ///   ``WagerError/coupleNotConnected(couple:)``.
@@ -58,7 +58,7 @@ public struct WagerService: Sendable {
     let battle = try Battle.create(
       id: id, couple: couple, by: role, category: category, wish: wish, at: now(), deadline: deadline,
       using: &generator)
-    try await battles.create(battle)
+    try await battles.insert(battle)
     // A disconnect that ran between reading the couple and storing the battle found no live battle to cancel;
     // look again, so that a disconnected couple never keeps a live battle.
     if let current = try? await couples.couple(id: coupleID), !current.isConnected {
