@@ -10,6 +10,10 @@ import Foundation
 /// The one rule a store must make atomic: a couple has at most one live battle. ``insert(_:)`` checks and inserts
 /// in one step, so two partners creating a battle at the same instant get one battle and one
 /// ``WagerError/battleAlreadyRunning(couple:existing:)``, never two battles.
+///
+/// It has no `save(_:)` and no `remove(id:)`: a stored battle changes only by its transitions (a restored battle
+/// goes through ``insert(_:)``, which keeps a finished battle as it is), and battles are the couple's history, kept
+/// when cancelled.
 public protocol BattleRepository: Sendable {
   /// Stores a new battle. A live battle is stored only if its couple has no live battle, checked and inserted
   /// atomically; a finished battle (restored from elsewhere) is stored as is.

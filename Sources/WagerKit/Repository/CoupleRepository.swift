@@ -8,6 +8,9 @@ import Foundation
 ///
 /// A store makes two rules atomic: an invite code connects once (``join(code:partner:at:)`` checks and seats in
 /// one step), and a partner belongs to at most one active (waiting or connected) couple.
+///
+/// It has no `save(_:)` and no `remove(id:)`: a couple changes only by its commands, and a couple ends by
+/// ``disconnect(id:by:at:)`` and stays, for its battles' history.
 public protocol CoupleRepository: Sendable {
   /// Stores a new couple.
   ///

@@ -6,6 +6,9 @@ import Foundation
 /// only by a ``CouponCommand`` applied in one transaction (``update(id:_:)``); ``use(id:by:at:)``,
 /// ``writeWish(id:_:by:)`` and ``markSeen(id:by:at:)`` are extensions over it. A store makes using a coupon atomic,
 /// so a coupon is used once, by its owner, even when two requests race.
+///
+/// It has no `save(_:)` and no `remove(id:)`: a coupon changes only by its commands and is the couple's history;
+/// `issue(_:)` stands for `insert(_:)` (see there).
 public protocol CouponRepository: Sendable {
   /// Stores a settled coupon unless its battle's coupon is already stored; returns whether it was stored.
   ///
