@@ -121,6 +121,22 @@ struct BithumbCandlestickTests {
     }
   }
 
+  @Test("A row that breaks a candle's invariants names the field at fault: data[row][column]")
+  func invalidCandleField() {
+    let json = #"{"status":"0000","data":[[0,"1","1","1","1","1"],[60000,"10","10","9","8","1"]]}"#
+    #expect(
+      throws: CandleDecodingError.invalidValue(
+        field: "data[1][3]", value: "9.0", expected: "at least the open (10.0) and the close (10.0)")
+    ) { try BithumbCandlestick.candles(from: Data(json.utf8)) }
+  }
+
+  @Test("The three market kits' decoding errors are one type: one catch, values that compare across kits")
+  func oneVocabulary() {
+    #expect(CandleDecodingError.self == MarketDecodingError.self)
+    let error: any Error = CandleDecodingError.exchangeError(name: "5600", message: "점검 중입니다")
+    #expect((error as? MarketDecodingError) == .exchangeError(name: "5600", message: "점검 중입니다"))
+  }
+
   @Test("The kit's error names the field by its place in the response")
   func fieldPaths() {
     func error(_ json: String) -> CandleDecodingError? {

@@ -48,7 +48,12 @@ struct QuotationCandleTests {
     }
     let lowAbove = QuotationCandleFixtures.minutes.replacingOccurrences(
       of: "\"low_price\": 91171000", with: "\"low_price\": 99999999")
-    #expect(throws: CandleDecodingError.self) {
+    // A row that breaks a candle's invariants names its field, as every other case does.
+    #expect(
+      throws: CandleDecodingError.invalidValue(
+        field: "[0].low_price", value: "99999999.0",
+        expected: "at most the open (91226000.0) and the close (91171000.0)")
+    ) {
       try QuotationCandles.candles(from: Data(lowAbove.utf8), unit: .minutes(1), dialect: .bithumb)
     }
     let missing = QuotationCandleFixtures.minutes.replacingOccurrences(of: "\"high_price\"", with: "\"high\"")

@@ -77,7 +77,7 @@
         }
       }) { client in
         await #expect(
-          throws: MarketFeedError.orderBookDecoding(symbol: "ETH_KRW", .exchangeError(code: "5600", message: "점검 중입니다"))
+          throws: MarketFeedError.orderBookDecoding(symbol: "ETH_KRW", .exchangeError(name: "5600", message: "점검 중입니다"))
         ) {
           try await client.orderBook(symbol: "ETH_KRW")
         }

@@ -183,7 +183,7 @@ struct BithumbDecodingTests {
     #expect(byNumber.symbol == "ETH_KRW")
     #expect(byNumber.snapshot.time == byString.snapshot.time)
     #expect(byNumber.event == .snapshot(byNumber.snapshot, symbol: "ETH_KRW"))
-    #expect(throws: FeedDecodingError.exchangeError(code: "5600", message: "거래 진행중인 코인이 아닙니다.")) {
+    #expect(throws: FeedDecodingError.exchangeError(name: "5600", message: "거래 진행중인 코인이 아닙니다.")) {
       try BithumbREST.orderBook(from: Data(Fixtures.bithumbRESTError.utf8))
     }
     let bad = Fixtures.bithumbRESTStringTime.replacingOccurrences(

@@ -134,7 +134,7 @@ struct QuotationDecodingTests {
     }
     #expect(trade.trade.quantity == (try quantity("0.0005")))
     #expect(try QuotationWebSocket.message(from: #"{"status":"UP"}"#, dialect: .bithumb) == .status("UP"))
-    #expect(throws: FeedDecodingError.exchangeError(code: "WRONG_FORMAT", message: "잘못된 요청입니다.")) {
+    #expect(throws: FeedDecodingError.exchangeError(name: "WRONG_FORMAT", message: "잘못된 요청입니다.")) {
       try QuotationWebSocket.message(
         from: #"{"error":{"name":"WRONG_FORMAT","message":"잘못된 요청입니다."}}"#, dialect: .bithumb)
     }

@@ -17,7 +17,7 @@ public struct MarketCode: Sendable, Hashable, Comparable, Codable, CustomStringC
 
   /// Parses a code.
   ///
-  /// - Throws: ``MarketDataError/invalidValue(field:value:expected:)`` naming the field `market`.
+  /// - Throws: `MarketDataError.invalidValue(field:value:expected:)` naming the field `market`.
   public init(_ rawValue: String) throws(MarketDataError) {
     try self.init(rawValue, field: "market")
   }

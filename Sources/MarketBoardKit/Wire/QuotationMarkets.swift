@@ -9,7 +9,7 @@ public enum QuotationMarkets {
   /// `market_warning` (`NONE` or `CAUTION`) sets ``Market/isCaution``; without `isDetails` it is absent and the
   /// market is not cautioned. Any other value is an error naming the field.
   ///
-  /// - Throws: ``MarketDataError`` naming the field, or ``MarketDataError/exchangeError(name:message:)``.
+  /// - Throws: ``MarketDataError`` naming the field, or `MarketDataError.exchangeError(name:message:)`.
   public static func markets(from data: Data) throws(MarketDataError) -> [Market] {
     var markets: [Market] = []
     for (index, element) in try elements(data).enumerated() {

@@ -30,8 +30,8 @@ public enum QuotationTickers {
   /// One WebSocket frame: a binary frame's bytes (UTF-8 JSON) or a text frame's UTF-8.
   ///
   /// - Returns: the ticker, or `nil` for a status frame (`{"status":"UP"}`).
-  /// - Throws: ``MarketDataError/exchangeError(name:message:)`` for an error frame,
-  ///   ``MarketDataError/unsupportedMessageType(_:)`` for a `trade` or `orderbook` frame, or the field at fault.
+  /// - Throws: `MarketDataError.exchangeError(name:message:)` for an error frame,
+  ///   `MarketDataError.unsupportedMessageType(_:)` for a `trade` or `orderbook` frame, or the field at fault.
   public static func ticker(from frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
     try ticker(frame: QuotationFrame.read(frame), dialect: dialect)
   }
@@ -63,7 +63,7 @@ public enum QuotationTickers {
     let object = try JSONObjectReader<MarketDataError>(value, path: "")
     let keys: TickerKeys = object.optional("ty") != nil ? .simple : .standard
     let type = try object.string(keys.type)
-    guard type == "ticker" else { throw .unsupportedMessageType(String(type.prefix(48))) }
+    guard type == "ticker" else { throw .unsupportedMessageType(MarketDataError.quoted(type)) }
     return try ticker(
       object, keys: keys, codeKey: keys.code, epochOffsetSeconds: 0,
       clockOffsetSeconds: dialect.webSocketTradeClockOffsetSeconds)

@@ -63,7 +63,10 @@ extension CandleDecodingError {
       self = .invalidValue(
         field: FieldPath.text(["data", .index(row), 0]), value: "\(milliseconds)",
         expected: "whole milliseconds in years 1970...9999 (time)")
-    case .invalidCandle(let row, let error): self = .invalidCandle(row: row, error)
+    case .invalidCandle(let row, let error):
+      self = .invalidCandle(error) { column in
+        FieldPath.text(["data", .index(row), .index(Self.bithumbColumns.firstIndex(of: column.rawValue) ?? 0)])
+      }
     }
   }
 

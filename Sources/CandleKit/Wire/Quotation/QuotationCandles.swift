@@ -58,7 +58,9 @@ public enum QuotationCandles {
             high: try row.double("high_price"), low: try row.double("low_price"), close: try row.double("trade_price"),
             volume: try row.double("candle_acc_trade_volume")))
       } catch let error as CandleError {
-        throw .invalidCandle(row: index, error)
+        throw .invalidCandle(error) { column in
+          FieldPath.text([.index(index), .key(Self.quotationKeys[column] ?? column.rawValue)])
+        }
       } catch let error as CandleDecodingError {
         throw error
       } catch {
@@ -83,4 +85,10 @@ public enum QuotationCandles {
     }
     return seconds
   }
+
+  /// The API 2.0 field of each candle column, for errors that name the field.
+  static let quotationKeys: [CandleColumn: String] = [
+    .time: "candle_date_time_utc", .open: "opening_price", .high: "high_price", .low: "low_price",
+    .close: "trade_price", .volume: "candle_acc_trade_volume",
+  ]
 }

@@ -5,12 +5,12 @@ public enum BithumbREST {
   /// The snapshot in a REST order-book response, with its symbol ("BTC_KRW") and millisecond timestamp (sent as a
   /// string or a number).
   ///
-  /// - Throws: ``FeedDecodingError/exchangeError(code:message:)`` when `status` is not "0000", or a
+  /// - Throws: `FeedDecodingError.exchangeError(name:message:)` when `status` is not "0000", or a
   ///   ``FeedDecodingError`` naming the malformed field.
   public static func orderBook(from data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
     let response = try FeedDecodingError.decode(BithumbRESTOrderBookDTO.self, from: data)
     guard response.status == "0000" else {
-      throw .exchangeError(code: response.status, message: response.message ?? "")
+      throw .exchangeError(name: response.status, message: response.message ?? "")
     }
     guard let payload = response.data else { throw .missingField("data") }
     let time = try payload.timestamp.text.withWireBytes { bytes throws(FeedDecodingError) in

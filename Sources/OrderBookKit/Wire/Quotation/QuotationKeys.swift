@@ -16,5 +16,3 @@ struct QuotationKeys {
     timestamp: "tms", tradePrice: "tp", tradeVolume: "tv", askBid: "ab", tradeDate: "tdt", tradeTime: "ttm",
     tradeTimestamp: "ttms", sequentialID: "sid")
 }
-
-extension FeedDecodingError: JSONFieldFailure {}

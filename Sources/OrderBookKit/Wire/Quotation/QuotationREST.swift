@@ -38,7 +38,7 @@ public enum QuotationREST {
   private static func elements(_ data: Data) throws(FeedDecodingError) -> [JSONValue] {
     switch QuotationFrame.read(data) {
     case .failure(let error): throw .invalidJSON(error.description)
-    case .success(.error(let name, let message)): throw .exchangeError(code: name, message: message)
+    case .success(.error(let name, let message)): throw .exchangeError(name: name, message: message)
     case .success(.status(let status)): throw .unsupportedMessageType("status " + status)
     case .success(.message(.array(let elements))): return elements
     case .success(.message): throw .wrongType(field: "(root)", expected: "an array")

@@ -19,8 +19,8 @@ import Foundation
 public enum QuotationWebSocket {
   /// Decodes one frame's bytes.
   ///
-  /// - Throws: ``FeedDecodingError`` naming the field; ``FeedDecodingError/exchangeError(code:message:)`` for an
-  ///   error frame (`NO_TICKET`, `WRONG_FORMAT`...); ``FeedDecodingError/unsupportedMessageType(_:)`` for a
+  /// - Throws: ``FeedDecodingError`` naming the field; `FeedDecodingError.exchangeError(name:message:)` for an
+  ///   error frame (`NO_TICKET`, `WRONG_FORMAT`...); `FeedDecodingError.unsupportedMessageType(_:)` for a
   ///   `ticker` (MarketBoardKit decodes those).
   public static func message(from frame: Data, dialect: QuotationDialect) throws(FeedDecodingError)
     -> QuotationMessage
@@ -51,7 +51,7 @@ public enum QuotationWebSocket {
     switch frame {
     case .failure(let error): throw .invalidJSON(error.description)
     case .success(.status(let status)): return .status(status)
-    case .success(.error(let name, let message)): throw .exchangeError(code: name, message: message)
+    case .success(.error(let name, let message)): throw .exchangeError(name: name, message: message)
     case .success(.message(let message)): value = message
     }
     let object = try JSONObjectReader<FeedDecodingError>(value, path: "")

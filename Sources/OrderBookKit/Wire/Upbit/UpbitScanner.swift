@@ -17,8 +17,8 @@ enum UpbitScanner {
 
   /// The units of `orderbook_units`, in order.
   ///
-  /// - Throws: ``FeedDecodingError/invalidJSON(_:)`` for what it refuses (see above), or
-  ///   ``FeedDecodingError/missingField(_:)``.
+  /// - Throws: `FeedDecodingError.invalidJSON(_:)` for what it refuses (see above), or
+  ///   `FeedDecodingError.missingField(_:)`.
   static func units(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> [Unit] {
     var cursor = JSONCursor(bytes: bytes)
     var failure: FeedDecodingError?

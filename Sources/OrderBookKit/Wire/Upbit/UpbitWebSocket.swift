@@ -14,9 +14,9 @@ public enum UpbitWebSocket {
   ///
   /// `JSONDecoder` checks the message's shape first, so a missing or mistyped field is named as before; a key given
   /// twice or written with escapes, which platforms' decoders read differently, is
-  /// ``FeedDecodingError/invalidJSON(_:)``.
+  /// `FeedDecodingError.invalidJSON(_:)`.
   ///
-  /// - Throws: ``FeedDecodingError`` naming the field, ``FeedDecodingError/unsupportedMessageType(_:)`` for
+  /// - Throws: ``FeedDecodingError`` naming the field, `FeedDecodingError.unsupportedMessageType(_:)` for
   ///   other message types.
   public static func events(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     let message = try FeedDecodingError.decode(UpbitOrderBookDTO.self, from: data)
