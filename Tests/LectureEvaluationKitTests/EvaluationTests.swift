@@ -35,7 +35,7 @@ struct EvaluationTests {
 
   @Test("A bad semester list is a typed error naming the lecture and the field")
   func badSemesters() {
-    let wire = LectureWire(
+    let wire = LectureSummaryWire(
       id: 5, semesterList: "2021-1, 봄", professor: "", majorType: "", lectureType: "", lectureName: "",
       lectureTotalAvg: 0, lectureSatisfactionAvg: 0, lectureHoneyAvg: 0, lectureLearningAvg: 0, lectureTeamAvg: nil,
       lectureDifficultyAvg: nil, lectureHomeworkAvg: nil)

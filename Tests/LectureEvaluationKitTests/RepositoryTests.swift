@@ -43,7 +43,7 @@ struct LecturePostCommandTests {
 
   @Test("Restricting is a command: allowed for a restricted student, no points, no ledger entry")
   func restrictionByCommand() async throws {
-    let repository = InMemoryLecturePostRepository()
+    let repository: any LecturePostRepository = InMemoryLecturePostRepository()
     try await repository.insert(StudentAccount(id: "a", points: 30))
     let now = Date(timeIntervalSince1970: 1_710_133_200)
     #expect(try await repository.update(.setRestricted(true, student: "a"), at: now) == nil)

@@ -50,7 +50,7 @@ public struct LectureSummary: Hashable, Sendable, Identifiable {
   }
 
   /// Maps a lecture of the wire.
-  init(wire: LectureWire) throws(LectureEvaluationError) {
+  init(wire: LectureSummaryWire) throws(LectureEvaluationError) {
     guard let semesters = Self.semesters(wire.semesterList) else {
       throw .invalidSemesterList(id: wire.id, text: wire.semesterList)
     }

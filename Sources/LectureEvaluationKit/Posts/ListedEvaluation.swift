@@ -40,14 +40,14 @@ public struct ListedEvaluation: Hashable, Sendable, Identifiable {
   /// own average.
   public init(id: Int, draft: EvaluationDraft) {
     self.init(
-      EvaluatePostWire(
+      ListedEvaluationWire(
         id: id, selectedSemester: draft.semester.description, totalAvg: draft.totalAverage.value,
         satisfaction: Float(draft.satisfaction.value), learning: Float(draft.learning.value),
         honey: Float(draft.honey.value), team: draft.team.rawValue, difficulty: draft.difficulty.rawValue,
         homework: draft.homework.rawValue, content: draft.content))
   }
 
-  init(_ post: EvaluatePostWire) {
+  init(_ post: ListedEvaluationWire) {
     id = post.id
     semester = Semester(post.selectedSemester)
     total = Rating(post.totalAvg)

@@ -31,12 +31,12 @@ public struct ListedExamPost: Hashable, Sendable, Identifiable {
   /// Creates a listed exam post of values the kit's rules allow (for previews and tests).
   public init(id: Int, draft: ExamPostDraft) {
     self.init(
-      ExamPostWire(
+      ListedExamPostWire(
         id: id, selectedSemester: draft.semester.description, examType: draft.examType.rawValue,
         examInfo: draft.examInfoText, examDifficulty: draft.difficulty.rawValue, content: draft.content))
   }
 
-  init(_ post: ExamPostWire) {
+  init(_ post: ListedExamPostWire) {
     id = post.id
     semester = Semester(post.selectedSemester)
     examType = ExamType(rawValue: post.examType)

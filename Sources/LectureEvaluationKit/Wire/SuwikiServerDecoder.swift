@@ -31,7 +31,7 @@ public enum SuwikiServerDecoder {
   /// - Throws: ``SuwikiWireError/invalidField(record:field:value:)`` naming `data.semesterList` when that list
   ///   holds anything but "YYYY-T" entries, or the field the JSON lacks.
   public static func lecture(from data: Data) throws(SuwikiWireError) -> LectureSummary {
-    let lecture = try SuwikiWireError.decode(SuwikiFormWire<LectureWire>.self, from: data).data
+    let lecture = try SuwikiWireError.decode(SuwikiFormWire<LectureSummaryWire>.self, from: data).data
     guard let summary = try? LectureSummary(wire: lecture) else {
       throw .invalidField(record: nil, field: "data.semesterList", value: lecture.semesterList)
     }
@@ -40,7 +40,7 @@ public enum SuwikiServerDecoder {
 
   /// A page of a lecture's evaluations (`GET /evaluate-posts?lectureId=&page=`).
   public static func evaluationPage(from data: Data) throws(SuwikiWireError) -> EvaluationPage {
-    let page = try SuwikiWireError.decode(EvaluatePostPageWire.self, from: data)
+    let page = try SuwikiWireError.decode(EvaluationPageWire.self, from: data)
     return EvaluationPage(posts: page.data.map(ListedEvaluation.init), written: page.written)
   }
 
@@ -57,7 +57,7 @@ public enum SuwikiServerDecoder {
   /// - Throws: ``SuwikiWireError/invalidField(record:field:value:)`` naming the post and `semesterList` when
   ///   the lecture's list holds anything but "YYYY-T" entries, or the record and field the JSON lacks.
   public static func writtenEvaluations(from data: Data) throws(SuwikiWireError) -> [WrittenEvaluation] {
-    let posts = try SuwikiWireError.decode(SuwikiFormWire<[MyEvaluatePostWire]>.self, from: data).data
+    let posts = try SuwikiWireError.decode(SuwikiFormWire<[WrittenEvaluationWire]>.self, from: data).data
     var written: [WrittenEvaluation] = []
     for (index, post) in posts.enumerated() {
       written.append(
@@ -73,7 +73,7 @@ public enum SuwikiServerDecoder {
   ///
   /// - Throws: As ``writtenEvaluations(from:)``.
   public static func writtenExamPosts(from data: Data) throws(SuwikiWireError) -> [WrittenExamPost] {
-    let posts = try SuwikiWireError.decode(SuwikiFormWire<[MyExamPostWire]>.self, from: data).data
+    let posts = try SuwikiWireError.decode(SuwikiFormWire<[WrittenExamPostWire]>.self, from: data).data
     var written: [WrittenExamPost] = []
     for (index, post) in posts.enumerated() {
       written.append(
@@ -91,7 +91,7 @@ public enum SuwikiServerDecoder {
   /// - Throws: ``SuwikiWireError/invalidField(record:field:value:)`` naming the purchase and `createDate` when
   ///   it is not such a time, or the record and field the JSON lacks.
   public static func examPostPurchases(from data: Data) throws(SuwikiWireError) -> [ExamPostPurchase] {
-    let purchases = try SuwikiWireError.decode(SuwikiFormWire<[ExamPurchaseWire]>.self, from: data).data
+    let purchases = try SuwikiWireError.decode(SuwikiFormWire<[ExamPostPurchaseWire]>.self, from: data).data
     var result: [ExamPostPurchase] = []
     for (index, purchase) in purchases.enumerated() {
       guard let date = ExamPostPurchase.date(purchase.createDate, in: .seoul) else {
@@ -109,7 +109,7 @@ public enum SuwikiServerDecoder {
   /// The viewer's account counts (`GET /user/my-page`); ``StudentProfile/account(id:isRestricted:)`` makes the
   /// ``StudentAccount``.
   public static func studentProfile(from data: Data) throws(SuwikiWireError) -> StudentProfile {
-    let page = try SuwikiWireError.decode(MyPageWire.self, from: data)
+    let page = try SuwikiWireError.decode(StudentProfileWire.self, from: data)
     return StudentProfile(
       loginID: page.loginId, email: page.email, points: page.point, writtenEvaluations: page.writtenEvaluation,
       writtenExamPosts: page.writtenExam, purchasedExamInfo: page.viewExam)
@@ -125,7 +125,7 @@ public enum SuwikiServerDecoder {
   // MARK: Mapping
 
   /// The summary of the lecture at `record`, or the error naming its `semesterList`.
-  private static func summary(_ lecture: LectureWire, record: Int) throws(SuwikiWireError) -> LectureSummary {
+  private static func summary(_ lecture: LectureSummaryWire, record: Int) throws(SuwikiWireError) -> LectureSummary {
     guard let summary = try? LectureSummary(wire: lecture) else {
       throw .invalidField(record: record, field: "semesterList", value: lecture.semesterList)
     }

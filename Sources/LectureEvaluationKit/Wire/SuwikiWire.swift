@@ -10,7 +10,7 @@ struct SuwikiFormWire<Payload: Decodable>: Decodable {
 }
 
 /// One lecture of the lecture list, search and detail endpoints; the averages are `Float`s.
-struct LectureWire: Decodable, Hashable, Sendable {
+struct LectureSummaryWire: Decodable, Hashable, Sendable {
   let id: Int
   /// "2021-1, 2022-1".
   let semesterList: String
@@ -29,12 +29,12 @@ struct LectureWire: Decodable, Hashable, Sendable {
 
 /// A page of the lecture list and search endpoints: `{"data": [...], "count": 123}`.
 struct LecturePageWire: Decodable {
-  let data: [LectureWire]
+  let data: [LectureSummaryWire]
   let count: Int?
 }
 
 /// One evaluation of `GET /evaluate-posts`; the ratings are `Float`s, unchecked by the server.
-struct EvaluatePostWire: Decodable {
+struct ListedEvaluationWire: Decodable {
   let id: Int
   let selectedSemester: String
   let totalAvg: Float
@@ -48,13 +48,13 @@ struct EvaluatePostWire: Decodable {
 }
 
 /// `GET /evaluate-posts?lectureId=&page=`.
-struct EvaluatePostPageWire: Decodable {
-  let data: [EvaluatePostWire]
+struct EvaluationPageWire: Decodable {
+  let data: [ListedEvaluationWire]
   let written: Bool
 }
 
 /// One of the caller's own evaluations (`GET /evaluate-posts/written`): the list item plus the lecture's names.
-struct MyEvaluatePostWire: Decodable {
+struct WrittenEvaluationWire: Decodable {
   let id: Int
   let lectureName: String
   let professor: String
@@ -70,15 +70,15 @@ struct MyEvaluatePostWire: Decodable {
   let homework: Int
   let content: String
 
-  var post: EvaluatePostWire {
-    EvaluatePostWire(
+  var post: ListedEvaluationWire {
+    ListedEvaluationWire(
       id: id, selectedSemester: selectedSemester, totalAvg: totalAvg, satisfaction: satisfaction, learning: learning,
       honey: honey, team: team, difficulty: difficulty, homework: homework, content: content)
   }
 }
 
 /// One exam post of `GET /exam-posts`.
-struct ExamPostWire: Decodable {
+struct ListedExamPostWire: Decodable {
   let id: Int
   let selectedSemester: String
   let examType: String
@@ -90,14 +90,14 @@ struct ExamPostWire: Decodable {
 
 /// `GET /exam-posts?lectureId=&page=`.
 struct ExamPostPageWire: Decodable {
-  let data: [ExamPostWire]
+  let data: [ListedExamPostWire]
   let canRead: Bool
   let examDataExist: Bool
   let written: Bool
 }
 
 /// One of the caller's own exam posts (`GET /exam-posts/written`).
-struct MyExamPostWire: Decodable {
+struct WrittenExamPostWire: Decodable {
   let id: Int
   let lectureName: String
   let professor: String
@@ -109,15 +109,15 @@ struct MyExamPostWire: Decodable {
   let examDifficulty: String
   let content: String
 
-  var post: ExamPostWire {
-    ExamPostWire(
+  var post: ListedExamPostWire {
+    ListedExamPostWire(
       id: id, selectedSemester: selectedSemester, examType: examType, examInfo: examInfo,
       examDifficulty: examDifficulty, content: content)
   }
 }
 
 /// One purchase of `GET /exam-posts/purchase`; `createDate` is Seoul time without a zone.
-struct ExamPurchaseWire: Decodable {
+struct ExamPostPurchaseWire: Decodable {
   let id: Int
   let professor: String
   let lectureName: String
@@ -127,7 +127,7 @@ struct ExamPurchaseWire: Decodable {
 }
 
 /// `GET /user/my-page`.
-struct MyPageWire: Decodable {
+struct StudentProfileWire: Decodable {
   let loginId: String
   let email: String
   let point: Int
