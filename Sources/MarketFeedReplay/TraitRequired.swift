@@ -1,5 +1,6 @@
-// Without the `LiveFeed` trait this module compiles empty; these unavailable names make an app that forgot the
-// trait meet one message naming it instead of "cannot find … in scope".
+// Without the `LiveFeed` trait this module compiles empty; these unavailable names (and the calls an app makes
+// first on them) make an app that forgot the trait meet one message naming it, instead of "cannot find …
+// in scope" or "has no member".
 #if !LiveFeed
   /// Needs the `LiveFeed` trait.
   @available(
