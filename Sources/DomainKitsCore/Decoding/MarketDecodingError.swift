@@ -1,7 +1,7 @@
 /// Why an exchange's market data (a WebSocket frame or a REST response) could not be decoded: the one decoding
 /// error of the three market kits, which name it `FeedDecodingError` (OrderBookKit), `CandleDecodingError`
 /// (CandleKit) and `MarketDataError` (MarketBoardKit). Every case but the message-level ones names the field as
-/// ``FieldPath`` spells it (`content.list[3].price`, `[0].trade_price`, `data[3][1]`, `(root)`), so a log says
+/// `FieldPath` spells it (`content.list[3].price`, `[0].trade_price`, `data[3][1]`, `(root)`), so a log says
 /// exactly what the exchange sent; one error value compares and hashes alike whichever kit threw it.
 public enum MarketDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The bytes are not JSON (or not UTF-8).
