@@ -61,10 +61,10 @@ public struct DailyBoxOfficeEntry: Hashable, Sendable, Codable, Identifiable {
   /// The movie code: a film appears once in a day's ranking.
   public var id: String { movieCode }
 
-  /// The rank change as the original app showed it: `"신작"`, `"▲3"`, `"▼2"` or `"-"` (Korean ``BoxOfficeStrings``).
+  /// The rank change for display: `"신작"`, `"▲3"`, `"▼2"` or `"-"` (Korean ``BoxOfficeStrings``).
   public var rankChangeText: String { BoxOfficeStrings.korean.rankChange(rankChange).text }
 
-  /// The audience as the original app showed it: `"오늘 1,234 / 총 12,345"`, grouped with commas on every device.
+  /// The audience for display: `"오늘 1,234 / 총 12,345"`, grouped with commas on every device.
   public var audienceText: String {
     BoxOfficeStrings.korean.audience(today: audienceToday, total: audienceTotal)
   }

@@ -168,10 +168,10 @@ public struct MovieDetail: Hashable, Sendable, Codable, Identifiable {
   /// The viewing grade of the first rating decision (`"15세이상관람가"`), or `nil` when there is none.
   public var watchGrade: String? { audits.first?.watchGrade }
 
-  /// The running time as the original app showed it, `"125분"`; `nil` when unknown.
+  /// The running time for display, `"125분"`; `nil` when unknown.
   public var runningTimeText: String? { runningTime.map(BoxOfficeStrings.korean.runningTime(minutes:)) }
 
-  /// Genres joined as the original app showed them: `"사극, 드라마"`.
+  /// Genres joined for display: `"사극, 드라마"`.
   public var genresText: String { BoxOfficeStrings.korean.list(genres) }
 
   /// Countries joined: `"한국, 미국"`.

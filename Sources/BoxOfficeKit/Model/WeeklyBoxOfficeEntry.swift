@@ -54,6 +54,6 @@ public struct WeeklyBoxOfficeEntry: Hashable, Sendable, Codable, Identifiable {
   /// The movie code: a film appears once in a ranking.
   public var id: String { movieCode }
 
-  /// The rank change as the original app showed it: `"신작"`, `"▲3"`, `"▼2"` or `"-"`.
+  /// The rank change for display: `"신작"`, `"▲3"`, `"▼2"` or `"-"`.
   public var rankChangeText: String { BoxOfficeStrings.korean.rankChange(rankChange).text }
 }

@@ -85,7 +85,7 @@ extension House {
     rebuildIndexes()
   }
 
-  /// The members in the order the original app listed them: `me` first, then those who took the test in the order they
+  /// The members in display order: `me` first, then those who took the test in the order they
   /// took it, then those who have not, in join order.
   ///
   /// - Complexity: O(*m* log *m*) for *m* members.

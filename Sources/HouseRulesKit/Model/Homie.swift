@@ -1,6 +1,6 @@
 import Foundation
 
-/// A member of a house ("homie", as the original app called roommates).
+/// A member of a house ("homie", the word Hous uses for a roommate).
 public struct Homie: Identifiable, Hashable, Sendable, Codable {
   /// The member's identifier.
   public let id: HomieID
@@ -10,7 +10,7 @@ public struct Homie: Identifiable, Hashable, Sendable, Codable {
   public var profile: Profile
   /// The member's latest personality test result; `nil` until they take the test.
   public var personality: PersonalityResult?
-  /// Whether the member wants reminders (the original app's notification setting).
+  /// Whether the member wants reminders (the member's notification setting).
   public var notificationsEnabled: Bool
 
   /// Creates a member. The house validates and trims the name and profile when the member joins.

@@ -4,7 +4,7 @@ public struct PersonalityCard: Identifiable, Hashable, Sendable, Codable {
   public let type: PersonalityType
   /// The one-line comment under the name ("어떤 상황에서도 Happy~").
   public let comment: String
-  /// The description, with the original app's line breaks.
+  /// The description, with its display line breaks.
   public let description: String
   /// The heading of the recommended rules ("동글이가 만들면 좋은 Rules").
   public let recommendedRulesTitle: String

@@ -8,7 +8,7 @@ public struct PersonalityQuestion: Identifiable, Hashable, Sendable, Codable {
   public let number: Int
   /// The axis the answer scores on.
   public let axis: PersonalityAxis
-  /// The question, with line breaks where the original app broke it.
+  /// The question, with its display line breaks.
   public let text: String
   /// The three answers, least sensitive first.
   public let options: [String]

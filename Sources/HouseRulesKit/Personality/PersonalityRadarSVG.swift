@@ -34,7 +34,7 @@ public enum PersonalityRadarSVG {
 
   /// Colours and sizes of the rendering.
   public struct Style: Hashable, Sendable {
-    /// The colour of each type, as the original app's type cards use them.
+    /// The colour of each type, as the type cards show them.
     public var typeColors: [PersonalityType: String]
     /// The background colour.
     public var backgroundColor: String

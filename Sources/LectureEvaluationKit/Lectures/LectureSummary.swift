@@ -74,7 +74,7 @@ public struct LectureSummary: Hashable, Sendable, Identifiable {
     return semesters.sorted()
   }
 
-  /// The semesters as the original app listed them: "2021-1, 2022-1".
+  /// The semesters as one line of text: "2021-1, 2022-1".
   public var semestersText: String {
     semesters.map(\.description).joined(separator: ", ")
   }

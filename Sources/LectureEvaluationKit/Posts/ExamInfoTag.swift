@@ -17,12 +17,12 @@ public enum ExamInfoTag: String, CaseIterable, Hashable, Codable, Sendable, Comp
   /// 과제 (assignments).
   case assignments = "과제"
 
-  /// Orders the tags as the original app listed them (족보, 교재, PPT, 필기, 응용, 실습, 과제).
+  /// Orders the tags in display order (족보, 교재, PPT, 필기, 응용, 실습, 과제).
   public static func < (lhs: ExamInfoTag, rhs: ExamInfoTag) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }
 
-  /// Reads the wire's list ("족보, PPT, 응용"): split on commas, each part trimmed, in the original app's order without
+  /// Reads the wire's list ("족보, PPT, 응용"): split on commas, each part trimmed, in display order without
   /// repeats.
   ///
   /// - Throws: ``LecturePostError/invalidText(field:text:)`` naming `examInfo` for an unknown or empty part,
@@ -39,7 +39,7 @@ public enum ExamInfoTag: String, CaseIterable, Hashable, Codable, Sendable, Comp
     return tags.sorted()
   }
 
-  /// The wire's list of `tags`: their texts in the original app's order, joined with ", ".
+  /// The wire's list of `tags`: their texts in display order, joined with ", ".
   public static func listText(_ tags: some Sequence<ExamInfoTag>) -> String {
     Set(tags).sorted().map(\.rawValue).joined(separator: ", ")
   }

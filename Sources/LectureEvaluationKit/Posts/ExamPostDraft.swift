@@ -10,7 +10,7 @@ public struct ExamPostDraft: Hashable, Sendable {
   public let semester: Semester
   /// Which exam.
   public let examType: ExamType
-  /// What the exam drew on: at least one tag, in the original app's order, without repeats.
+  /// What the exam drew on: at least one tag, in display order, without repeats.
   public let tags: [ExamInfoTag]
   /// How hard it was.
   public let difficulty: ExamDifficulty

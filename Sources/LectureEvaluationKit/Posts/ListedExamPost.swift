@@ -11,7 +11,7 @@ public struct ListedExamPost: Hashable, Sendable, Identifiable {
   public let semester: Semester?
   /// Which exam, or `nil` for a text outside the kit's choices.
   public let examType: ExamType?
-  /// What the exam drew on, in the original app's order; empty when the server's list holds a tag the kit does not
+  /// What the exam drew on, in display order; empty when the server's list holds a tag the kit does not
   /// know.
   public let tags: [ExamInfoTag]
   /// How hard it was, or `nil` for a text outside the kit's choices.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The tool the original app offered while a mission runs.
+/// The tool offered while a mission runs.
 public enum MissionTool: String, CaseIterable, Sendable, Codable, Hashable {
   /// A memo pad (wire value `MEMO`).
   case memo = "MEMO"
