@@ -165,8 +165,8 @@ struct EvaluationBoardTests {
     for command in commands { Self.refuse(command, on: &board, with: .restricted("a")) }
     try board.apply(.writeExamPost(id: "bx", lecture: 4242, author: "b", draft: try Self.exam()), at: Self.now)
     Self.refuse(.report(.exam("bx"), by: "a"), on: &board, with: .restricted("a"))
-    #expect(throws: LecturePostError.restricted("a")) { try board.evaluationListing(lecture: 4242, viewer: "a") }
-    #expect(throws: LecturePostError.restricted("a")) { try board.examPostListing(lecture: 4242, viewer: "a") }
+    #expect(throws: LecturePostError.restricted("a")) { try board.evaluationPage(lecture: 4242, viewer: "a") }
+    #expect(throws: LecturePostError.restricted("a")) { try board.examPostPage(lecture: 4242, viewer: "a") }
     try board.apply(.upholdReport(reporter: "a"), at: Self.now)
     #expect(board.account("a")?.points == 111)
     Self.refuse(.upholdReport(reporter: "ghost"), on: &board, with: .studentNotFound("ghost"))
@@ -194,27 +194,27 @@ struct EvaluationBoardTests {
     "Exam posts: hidden until bought, but 'posts exist' and 'you wrote one' stay true; a purchase covers later posts")
   func examVisibility() throws {
     var board = try Self.board(points: 20)
-    var listing = try board.examPostListing(lecture: 4242, viewer: "b")
-    #expect(listing == ExamPostListing(posts: [], canRead: false, postsExist: false, written: false))
+    var listing = try board.examPostPage(lecture: 4242, viewer: "b")
+    #expect(listing == ExamPostPage(posts: [], canRead: false, postsExist: false, written: false))
     try board.apply(.writeExamPost(id: "x", lecture: 4242, author: "b", draft: try Self.exam()), at: Self.now)
-    listing = try board.examPostListing(lecture: 4242, viewer: "b")
+    listing = try board.examPostPage(lecture: 4242, viewer: "b")
     #expect(listing.posts.isEmpty && !listing.canRead && listing.postsExist && listing.written)
     #expect(listing.offersPurchase)
-    listing = try board.examPostListing(lecture: 4242, viewer: "a")
+    listing = try board.examPostPage(lecture: 4242, viewer: "a")
     #expect(listing.posts.isEmpty && listing.postsExist && !listing.written)
     try board.apply(.purchaseExamInfo(lecture: 4242, by: "a"), at: Self.now)
     try board.register(StudentAccount(id: "c"))
     try board.apply(
       .writeExamPost(id: "y", lecture: 4242, author: "c", draft: try Self.exam(semester: Self.spring)),
       at: Self.now.addingTimeInterval(60))
-    listing = try board.examPostListing(lecture: 4242, viewer: "a")
+    listing = try board.examPostPage(lecture: 4242, viewer: "a")
     #expect(listing.canRead && listing.posts.map(\.id) == ["x", "y"] && !listing.offersPurchase)
     // Exam posts never touch the lecture's averages.
     #expect(board.averages(lecture: 4242) == LectureAverages())
   }
 
   @Test("Evaluations: the listing says whether the viewer wrote one; deletes really leave the averages")
-  func evaluationListing() throws {
+  func evaluationPage() throws {
     var board = try Self.board(points: 30)
     try board.apply(.writeEvaluation(id: "e1", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
     let second = try EvaluationDraft(
@@ -222,16 +222,16 @@ struct EvaluationBoardTests {
       difficulty: .moderate, content: String(repeating: "좋", count: 30))
     try board.apply(
       .writeEvaluation(id: "e2", lecture: 4242, author: "b", draft: second), at: Self.now.addingTimeInterval(1))
-    #expect(try board.evaluationListing(lecture: 4242, viewer: "a").written)
-    #expect(try board.evaluationListing(lecture: 4242, viewer: "b").posts.map(\.id) == ["e1", "e2"])
+    #expect(try board.evaluationPage(lecture: 4242, viewer: "a").written)
+    #expect(try board.evaluationPage(lecture: 4242, viewer: "b").posts.map(\.id) == ["e1", "e2"])
     #expect(board.averages(lecture: 4242)?.total.value == 3.5833333)
     try board.apply(.removeEvaluation(id: "e1", by: "a"), at: Self.now)
-    let listing = try board.evaluationListing(lecture: 4242, viewer: "a")
+    let listing = try board.evaluationPage(lecture: 4242, viewer: "a")
     #expect(!listing.written && listing.posts.map(\.id) == ["e2"])
     #expect(board.averages(lecture: 4242) == LectureAverages(recomputing: [second]))
     #expect(board.averages(lecture: 4242)?.total.value == 3.0)
-    #expect(throws: LecturePostError.lectureNotFound(7)) { try board.evaluationListing(lecture: 7, viewer: "a") }
-    #expect(throws: LecturePostError.studentNotFound("z")) { try board.evaluationListing(lecture: 4242, viewer: "z") }
+    #expect(throws: LecturePostError.lectureNotFound(7)) { try board.evaluationPage(lecture: 7, viewer: "a") }
+    #expect(throws: LecturePostError.studentNotFound("z")) { try board.evaluationPage(lecture: 4242, viewer: "z") }
   }
 
   @Test("Reporting: the post must exist and not be one's own; a report changes nothing")

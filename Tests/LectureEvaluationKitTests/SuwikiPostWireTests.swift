@@ -142,10 +142,10 @@ struct SuwikiPostWireTests {
     // 2024-03-11 14:02:37 in Seoul is 05:02:37 UTC.
     #expect(purchase.purchasedAt == Date(timeIntervalSince1970: 1_710_133_357))
     #expect(
-      ExamPostPurchase.date("2024-03-11T14:02:37", in: TimeZone(identifier: "UTC")!)
+      ListedExamPurchase.date("2024-03-11T14:02:37", in: TimeZone(identifier: "UTC")!)
         == Date(timeIntervalSince1970: 1_710_165_757))
     for text in ["2024-02-30T14:02:37", "2024-03-11 14:02:37Z", "2024-03-11T14:02"] {
-      #expect(ExamPostPurchase.date(text, in: .seoul) == nil, "\(text)")
+      #expect(ListedExamPurchase.date(text, in: .seoul) == nil, "\(text)")
     }
     let bad = Data(
       #"{"data": [{"id": 1, "professor": "", "lectureName": "", "majorType": "", "createDate": "어제"}]}"#.utf8)

@@ -6,15 +6,15 @@ import Testing
 private struct Standing: Equatable {
   let accounts: [StudentAccount?]
   let averages: LectureAverages?
-  let evaluations: [EvaluationListing]
-  let exams: [ExamPostListing]
+  let evaluations: [EvaluationPage<LectureEvaluationPost>]
+  let exams: [ExamPostPage<ExamPost>]
   let ledgers: [[PointsEntry]]
   let purchases: [[ExamPurchase]]
 
   init(_ repository: some LecturePostRepository, students: [StudentID], lecture: Int) async throws {
     var accounts: [StudentAccount?] = []
-    var evaluations: [EvaluationListing] = []
-    var exams: [ExamPostListing] = []
+    var evaluations: [EvaluationPage<LectureEvaluationPost>] = []
+    var exams: [ExamPostPage<ExamPost>] = []
     var ledgers: [[PointsEntry]] = []
     var purchases: [[ExamPurchase]] = []
     for student in students {
@@ -125,7 +125,7 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
   try await repository.writeExamPost(exam, id: "311", lecture: 4242, by: "a", at: start + 4)
   #expect(try await repository.examPost(id: "311")?.draft == exam)
   var exams = try await repository.examPosts(lecture: 4242, viewer: "a")
-  #expect(exams == ExamPostListing(posts: [], canRead: false, postsExist: true, written: true))
+  #expect(exams == ExamPostPage(posts: [], canRead: false, postsExist: true, written: true))
   try await repository.purchaseExamInfo(lecture: 4242, by: "a", at: start + 5)
   exams = try await repository.examPosts(lecture: 4242, viewer: "a")
   #expect(exams.canRead && exams.posts.map(\.id) == ["311"])

@@ -81,7 +81,7 @@
     /// The lecture's evaluations as `viewer` sees them, oldest first.
     ///
     /// - Throws: `LecturePostError.studentNotFound`, `.restricted`, `.lectureNotFound`.
-    public func evaluations(lecture: Int, viewer: StudentID) async throws -> EvaluationListing {
+    public func evaluations(lecture: Int, viewer: StudentID) async throws -> EvaluationPage<LectureEvaluationPost> {
       try await database.read { db in
         try Self.checkReader(db, viewer, lecture: lecture)
         let posts = try Row.fetchAll(
@@ -93,14 +93,14 @@
         let written = try Bool.fetchOne(
           db, sql: "SELECT 1 FROM evaluation_post WHERE author = ? AND lecture_id = ?",
           arguments: [viewer.rawValue, lecture])
-        return EvaluationListing(posts: posts, written: written != nil)
+        return EvaluationPage(posts: posts, written: written != nil)
       }
     }
 
     /// The lecture's exam posts as `viewer` sees them: hidden without a purchase.
     ///
     /// - Throws: As ``evaluations(lecture:viewer:)``.
-    public func examPosts(lecture: Int, viewer: StudentID) async throws -> ExamPostListing {
+    public func examPosts(lecture: Int, viewer: StudentID) async throws -> ExamPostPage<ExamPost> {
       try await database.read { db in
         try Self.checkReader(db, viewer, lecture: lecture)
         let canRead =
@@ -117,7 +117,7 @@
             sql: "SELECT \(LecturePostRows.examColumns) FROM exam_post WHERE lecture_id = ? ORDER BY written_at, id",
             arguments: [lecture]
           ).map(LecturePostRows.exam) : []
-        return ExamPostListing(posts: posts, canRead: canRead, postsExist: exist != nil, written: written != nil)
+        return ExamPostPage(posts: posts, canRead: canRead, postsExist: exist != nil, written: written != nil)
       }
     }
 

@@ -120,24 +120,24 @@ public struct EvaluationBoard: Hashable, Sendable {
   /// - Throws: ``LecturePostError/studentNotFound(_:)``, ``LecturePostError/restricted(_:)`` (a restricted student
   ///   reads no details), ``LecturePostError/lectureNotFound(_:)``.
   /// - Complexity: O(*n*) in the number of evaluations on the board.
-  public func evaluationListing(lecture: Int, viewer: StudentID) throws(LecturePostError) -> EvaluationListing {
+  public func evaluationPage(lecture: Int, viewer: StudentID) throws(LecturePostError) -> EvaluationPage<LectureEvaluationPost> {
     try checkReader(viewer, lecture: lecture)
     let posts = evaluations.values.filter { $0.lecture == lecture }.sorted {
       ($0.writtenAt, $0.id) < ($1.writtenAt, $1.id)
     }
     let written = evaluationByAuthor[StudentLecture(student: viewer, lecture: lecture)] != nil
-    return EvaluationListing(posts: posts, written: written)
+    return EvaluationPage(posts: posts, written: written)
   }
 
   /// The lecture's exam posts as `viewer` sees them: hidden without a purchase.
   ///
-  /// - Throws: As ``evaluationListing(lecture:viewer:)``.
+  /// - Throws: As ``evaluationPage(lecture:viewer:)``.
   /// - Complexity: O(*n*) in the number of exam posts on the board.
-  public func examPostListing(lecture: Int, viewer: StudentID) throws(LecturePostError) -> ExamPostListing {
+  public func examPostPage(lecture: Int, viewer: StudentID) throws(LecturePostError) -> ExamPostPage<ExamPost> {
     try checkReader(viewer, lecture: lecture)
     let all = examPosts.values.filter { $0.lecture == lecture }.sorted { ($0.writtenAt, $0.id) < ($1.writtenAt, $1.id) }
     let canRead = hasPurchased(viewer, lecture: lecture)
-    return ExamPostListing(
+    return ExamPostPage(
       posts: canRead ? all : [], canRead: canRead, postsExist: !all.isEmpty,
       written: examPostByAuthor[StudentLecture(student: viewer, lecture: lecture)] != nil)
   }

@@ -1,14 +1,20 @@
 import Foundation
 
-/// A page of a lecture's evaluations (`GET /evaluate-posts?lectureId=&page=`) and whether the viewer wrote one.
-public struct EvaluationPage: Hashable, Sendable {
-  /// The page's posts (10 at most; an empty page ends the list).
-  public let posts: [ListedEvaluation]
-  /// Whether the viewer has an evaluation of this lecture.
+/// A lecture's evaluations as one viewer sees them, and whether that viewer wrote one.
+///
+/// The same view comes from two places, with two kinds of post:
+/// - the server's `GET /evaluate-posts?lectureId=&page=`, decoded by ``SuwikiServerDecoder/evaluationPage(from:)``:
+///   an `EvaluationPage<ListedEvaluation>` of at most 10 posts, where an empty page ends the list;
+/// - a board or repository, ``EvaluationBoard/evaluationPage(lecture:viewer:)``: an
+///   `EvaluationPage<LectureEvaluationPost>` holding all of the lecture's posts, oldest first.
+public struct EvaluationPage<Post: Hashable & Sendable>: Hashable, Sendable {
+  /// The posts, oldest first.
+  public let posts: [Post]
+  /// Whether the viewer has an evaluation of this lecture (the wire's `written`).
   public let written: Bool
 
   /// Creates a page.
-  public init(posts: [ListedEvaluation], written: Bool) {
+  public init(posts: [Post], written: Bool) {
     self.posts = posts
     self.written = written
   }

@@ -36,13 +36,13 @@ public actor InMemoryLecturePostRepository: LecturePostRepository {
   public func examPost(id: ExamPostID) -> ExamPost? { board.examPosts[id] }
 
   /// The lecture's evaluations as `viewer` sees them.
-  public func evaluations(lecture: Int, viewer: StudentID) throws -> EvaluationListing {
-    try board.evaluationListing(lecture: lecture, viewer: viewer)
+  public func evaluations(lecture: Int, viewer: StudentID) throws -> EvaluationPage<LectureEvaluationPost> {
+    try board.evaluationPage(lecture: lecture, viewer: viewer)
   }
 
   /// The lecture's exam posts as `viewer` sees them.
-  public func examPosts(lecture: Int, viewer: StudentID) throws -> ExamPostListing {
-    try board.examPostListing(lecture: lecture, viewer: viewer)
+  public func examPosts(lecture: Int, viewer: StudentID) throws -> ExamPostPage<ExamPost> {
+    try board.examPostPage(lecture: lecture, viewer: viewer)
   }
 
   /// The student's purchases, by lecture.

@@ -29,12 +29,12 @@ public protocol LecturePostRepository: Sendable {
   func evaluation(id: EvaluationPostID) async throws -> LectureEvaluationPost?
   /// The exam post with this identity, or `nil`.
   func examPost(id: ExamPostID) async throws -> ExamPost?
-  /// The lecture's evaluations as `viewer` sees them; see ``EvaluationBoard/evaluationListing(lecture:viewer:)``.
+  /// The lecture's evaluations as `viewer` sees them; see ``EvaluationBoard/evaluationPage(lecture:viewer:)``.
   /// Unlike a plain read, it throws for a missing or restricted viewer or a missing lecture: it answers what this
   /// viewer may see.
-  func evaluations(lecture: Int, viewer: StudentID) async throws -> EvaluationListing
-  /// The lecture's exam posts as `viewer` sees them; see ``EvaluationBoard/examPostListing(lecture:viewer:)``.
-  func examPosts(lecture: Int, viewer: StudentID) async throws -> ExamPostListing
+  func evaluations(lecture: Int, viewer: StudentID) async throws -> EvaluationPage<LectureEvaluationPost>
+  /// The lecture's exam posts as `viewer` sees them; see ``EvaluationBoard/examPostPage(lecture:viewer:)``.
+  func examPosts(lecture: Int, viewer: StudentID) async throws -> ExamPostPage<ExamPost>
   /// The student's purchases, by lecture.
   func purchases(student: StudentID) async throws -> [ExamPurchase]
   /// The student's ledger entries, oldest first.

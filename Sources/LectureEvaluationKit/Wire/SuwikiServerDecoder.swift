@@ -39,13 +39,13 @@ public enum SuwikiServerDecoder {
   }
 
   /// A page of a lecture's evaluations (`GET /evaluate-posts?lectureId=&page=`).
-  public static func evaluationPage(from data: Data) throws(SuwikiWireError) -> EvaluationPage {
+  public static func evaluationPage(from data: Data) throws(SuwikiWireError) -> EvaluationPage<ListedEvaluation> {
     let page = try SuwikiWireError.decode(EvaluationPageWire.self, from: data)
     return EvaluationPage(posts: page.data.map(ListedEvaluation.init), written: page.written)
   }
 
   /// A page of a lecture's exam posts and what the viewer may see (`GET /exam-posts?lectureId=&page=`).
-  public static func examPostPage(from data: Data) throws(SuwikiWireError) -> ExamPostPage {
+  public static func examPostPage(from data: Data) throws(SuwikiWireError) -> ExamPostPage<ListedExamPost> {
     let page = try SuwikiWireError.decode(ExamPostPageWire.self, from: data)
     return ExamPostPage(
       posts: page.data.map(ListedExamPost.init), canRead: page.canRead, postsExist: page.examDataExist,
@@ -90,15 +90,15 @@ public enum SuwikiServerDecoder {
   ///
   /// - Throws: ``SuwikiWireError/invalidField(record:field:value:)`` naming the purchase and `createDate` when
   ///   it is not such a time, or the record and field the JSON lacks.
-  public static func examPostPurchases(from data: Data) throws(SuwikiWireError) -> [ExamPostPurchase] {
-    let purchases = try SuwikiWireError.decode(SuwikiFormWire<[ExamPostPurchaseWire]>.self, from: data).data
-    var result: [ExamPostPurchase] = []
+  public static func examPostPurchases(from data: Data) throws(SuwikiWireError) -> [ListedExamPurchase] {
+    let purchases = try SuwikiWireError.decode(SuwikiFormWire<[ListedExamPurchaseWire]>.self, from: data).data
+    var result: [ListedExamPurchase] = []
     for (index, purchase) in purchases.enumerated() {
-      guard let date = ExamPostPurchase.date(purchase.createDate, in: .seoul) else {
+      guard let date = ListedExamPurchase.date(purchase.createDate, in: .seoul) else {
         throw .invalidField(record: index, field: "createDate", value: purchase.createDate)
       }
       result.append(
-        ExamPostPurchase(
+        ListedExamPurchase(
           id: purchase.id,
           lecture: LectureNames(name: purchase.lectureName, professor: purchase.professor, major: purchase.majorType),
           purchasedAt: date))

@@ -117,7 +117,7 @@ struct WrittenExamPostWire: Decodable {
 }
 
 /// One purchase of `GET /exam-posts/purchase`; `createDate` is Seoul time without a zone.
-struct ExamPostPurchaseWire: Decodable {
+struct ListedExamPurchaseWire: Decodable {
   let id: Int
   let professor: String
   let lectureName: String

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A lecture whose exam posts the viewer bought (`GET /exam-posts/purchase`).
-public struct ExamPostPurchase: Hashable, Sendable, Identifiable {
+/// An ``ExamPurchase`` as the server lists it to its buyer (`GET /exam-posts/purchase`): the lecture by name.
+public struct ListedExamPurchase: Hashable, Sendable, Identifiable {
   /// The purchase's server id.
   public let id: Int
   /// The lecture's names.
