@@ -120,7 +120,9 @@ public struct EvaluationBoard: Hashable, Sendable {
   /// - Throws: ``LecturePostError/studentNotFound(_:)``, ``LecturePostError/restricted(_:)`` (a restricted student
   ///   reads no details), ``LecturePostError/lectureNotFound(_:)``.
   /// - Complexity: O(*n*) in the number of evaluations on the board.
-  public func evaluationPage(lecture: Int, viewer: StudentID) throws(LecturePostError) -> EvaluationPage<LectureEvaluationPost> {
+  public func evaluationPage(lecture: Int, viewer: StudentID) throws(LecturePostError) -> EvaluationPage<
+    LectureEvaluationPost
+  > {
     try checkReader(viewer, lecture: lecture)
     let posts = evaluations.values.filter { $0.lecture == lecture }.sorted {
       ($0.writtenAt, $0.id) < ($1.writtenAt, $1.id)
