@@ -67,7 +67,8 @@
     ///
     /// An existing file is first inspected through a read-only connection (ownership, schema version and
     /// `PRAGMA quick_check`, which reads every page), so a file of another application or a damaged one is refused
-    /// before anything (not even the switch to WAL mode) is written to it. ``init(_:)`` alone, on a connection the
+    /// before anything (not even the switch to WAL mode) is written to it. The one write that may come first is
+    /// SQLite's own recovery of a hot journal left by a crash (the rollback any reader of the file performs). ``init(_:)`` alone, on a connection the
     /// app opened, does not run `quick_check`.
     ///
     /// - Parameters:
@@ -154,7 +155,36 @@
     ///
     /// A read-only connection to a file in WAL mode creates its `-wal` and `-shm` companions; when the file is
     /// refused, the companions this inspection created are removed, so a refused file is left as it was found.
+    ///
+    /// A file left by a crash mid-transaction has a hot journal (a `-journal` that must be rolled back, or a `-wal`
+    /// whose index must be rebuilt), which a read-only connection cannot recover: SQLite answers
+    /// `SQLITE_READONLY_ROLLBACK` or `SQLITE_READONLY_RECOVERY`. The file is then recovered as any SQLite reader
+    /// would (a read-write connection reads it once, which rolls the journal back to the last commit), and
+    /// inspected again; the check for damage runs on the recovered file.
     private static func inspect(path: String, configuration: Configuration) throws {
+      do {
+        try inspectOnce(path: path, configuration: configuration)
+      } catch let error as DatabaseError where needsRecovery(error) {
+        try recoverJournal(path: path, configuration: configuration)
+        try inspectOnce(path: path, configuration: configuration)
+      }
+    }
+
+    /// Whether a read-only connection failed only because the file's journal must be recovered first.
+    private static func needsRecovery(_ error: DatabaseError) -> Bool {
+      error.extendedResultCode == .SQLITE_READONLY_ROLLBACK || error.extendedResultCode == .SQLITE_READONLY_RECOVERY
+    }
+
+    /// Rolls back a hot journal (or recovers a WAL index) by reading the file once through a read-write connection.
+    private static func recoverJournal(path: String, configuration: Configuration) throws {
+      var recovering = configuration
+      recovering.readonly = false
+      let queue = try DatabaseQueue(path: path, configuration: recovering)
+      defer { try? queue.close() }
+      _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+    }
+
+    private static func inspectOnce(path: String, configuration: Configuration) throws {
       let companions = [path + "-wal", path + "-shm"]
       let existing = Set(companions.filter { FileManager.default.fileExists(atPath: $0) })
       var readOnly = configuration
