@@ -12,7 +12,9 @@ rounds=${2:-20}
 processes=${3:-6}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-demos=(timetable wager candles)
+# Three of every six are `evaluations`: they register the same students at once (an atomic insert, not a check
+# then an insert).
+demos=(timetable evaluations wager evaluations candles evaluations)
 # One process alone on a new file: the migrations every file must record, once each and in this order.
 "$binary" timetable --database "$work/reference.sqlite" > /dev/null
 

@@ -33,7 +33,7 @@ struct EvaluationsCommand: KitDemoCommand {
     let list = try SuwikiServerDecoder.evaluationPage(from: try SampleData.data("timetable/suwiki-evaluations.json"))
     for post in list.posts {
       let classmate = StudentID("classmate-\(post.id)")
-      if try await posts.account(id: classmate) == nil { try await posts.insert(StudentAccount(id: classmate)) }
+      try await Self.register(classmate, in: posts)
       await attempt("classmate's evaluation \(post.id)") {
         try await posts.writeEvaluation(
           try post.draft(), id: EvaluationPostID("\(post.id)"), lecture: lecture.id, by: classmate,
@@ -43,7 +43,7 @@ struct EvaluationsCommand: KitDemoCommand {
     try await printAverages(posts, lecture: lecture.id, title: "Averages before")
 
     print("\n" + Terminal.heading("Writing an evaluation"))
-    if try await posts.account(id: Self.me) == nil { try await posts.insert(StudentAccount(id: Self.me)) }
+    try await Self.register(Self.me, in: posts)
     let fall = Semester(year: 2023, term: .second)
     let content = "중간·기말 모두 PPT 예제 위주로 나와서 복습하기 좋았습니다. 과제는 격주로 있어요."
     await attempt("a rating of 2.25") {
@@ -110,6 +110,16 @@ struct EvaluationsCommand: KitDemoCommand {
   }
 
   /// Runs one step, printing what happened or the typed error that refused it.
+  /// Registers `student` unless an earlier run, or another process on the same file, already did. `insert` is
+  /// atomic and refuses a duplicate, so checking first and inserting after would race with that other process.
+  private static func register(_ student: StudentID, in posts: some LecturePostRepository) async throws {
+    do {
+      try await posts.insert(StudentAccount(id: student))
+    } catch LecturePostError.duplicateStudent {
+      return
+    }
+  }
+
   private func attempt(_ label: String, _ step: () async throws -> Void) async {
     do {
       try await step()
