@@ -43,11 +43,21 @@
     ///   - maximumMessageSize: The largest message accepted (a larger one closes the connection).
     ///   - pingInterval: How often the client pings on its own; `nil`: never.
     ///   - upgradeRejected: What to throw when the server refuses the upgrade; `nil`: a failure to connect.
-    /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that is not `ws://` or `wss://`,
+    /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that ``isValidURL(_:)`` refuses,
     ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made, and, when it ends without
     ///   the caller cancelling, ``MarketFeedError/closedByServer(code:reason:)`` (the server's close frame) or
     ///   ``MarketFeedError/connectionLost`` (no close frame, or a socket error once open). `CancellationError`
     ///   when the task is cancelled, after a close frame 1001 (going away) was sent on an open connection.
+    /// Whether `url` can be connected to: `ws://` or `wss://`, a host, and a port (when given) in 1...65535.
+    /// `ws:///path` (no host) and `ws://host:99999` are refused here rather than left to the resolver, which
+    /// waits forever on the first and truncates the second to another port.
+    static func isValidURL(_ url: URL) -> Bool {
+      guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss" else { return false }
+      guard let host = url.host, !host.isEmpty else { return false }
+      if let port = url.port { return (1...65_535).contains(port) }
+      return true
+    }
+
     static func run(
       to url: URL,
       maximumMessageSize: Int,
@@ -56,9 +66,7 @@
       upgradeRejected: (any Error & Sendable)? = nil,
       _ body: @escaping @Sendable (Connection) async throws -> Void
     ) async throws {
-      guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", url.host != nil else {
-        throw MarketFeedError.invalidURL(url.absoluteString)
-      }
+      guard isValidURL(url) else { throw MarketFeedError.invalidURL(url.absoluteString) }
       let maximumSize = max(1, maximumMessageSize)
       let configuration = WebSocketClientConfiguration(
         maxFrameSize: maximumSize,

@@ -14,6 +14,17 @@
     /// The reconnect policy's attempts ran out; the last failure is given.
     case gaveUp(attempts: Int, lastError: String)
 
+    /// Whether the feed stops on it instead of reconnecting, since connecting again would fail the same way: a
+    /// fatal error frame (``QuotationServerError/isFatal``) or a URL that cannot be connected to
+    /// (``MarketFeedError/invalidURL(_:)``).
+    public var isFatal: Bool {
+      switch self {
+      case .server(let error): error.isFatal
+      case .connection(.invalidURL): true
+      default: false
+      }
+    }
+
     /// Whether the upgrade was refused as a rate-limit answer (429, or a status the client could not read).
     public var isRateLimited: Bool {
       if case .upgradeRejected(let status) = self { return status == nil || status == 429 }
