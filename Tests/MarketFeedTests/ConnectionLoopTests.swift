@@ -102,21 +102,25 @@
         connector: connector, environment: environment.environment)
     }
 
-    @Test("Backoff doubles per failure, resets after a connection that delivered, and gives up")
+    @Test("Backoff doubles per failure, resets after a connection that delivered and lasted, and gives up")
     func backoff() async throws {
+      // The second connection delivers at once and stays until the 45 s idle timeout closes it: it lasted past
+      // `stableConnection` (30 s), so the backoff starts over.
       let connector = ScriptedConnector(attempts: [
-        .refuse, .deliver([SessionFixture.connected]), .refuse, .refuse,
+        .refuse, .deliverAt(.zero, [SessionFixture.connected]), .refuse, .refuse,
       ])
       let recorder = RecordingEnvironment()
-      let feed = try Self.feed(connector, environment: recorder)
+      let feed = try Self.feed(connector, environment: recorder, idleTimeout: .seconds(45))
       var last: MarketFeedState?
       await #expect(throws: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused")) {
         try await feed.run { updates in
           for await state in updates { last = state }
         }
       }
-      let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) }
-      // Refused, delivered (the backoff starts over), refused, refused: the third failure in a row gives up.
+      // The idle watchdog's waits left out: the backoffs alone.
+      let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) && $0 < .seconds(30) }
+      // Refused, delivered and lasted (the backoff starts over), refused, refused: the third failure in a row
+      // gives up.
       #expect(backoffs == [.seconds(1), .seconds(1), .seconds(2)])
       #expect(connector.count(\.connects) == 4)
       #expect(last?.metrics.reconnects == 3)
@@ -124,6 +128,24 @@
         last?.connection
           == .stopped(
             reason: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused").description))
+    }
+
+    @Test("A server that delivers and closes at once is reconnected with a growing backoff, not at the first delay")
+    func shortConnectionsKeepBackingOff() async throws {
+      let connector = ScriptedConnector(attempts: [
+        .deliver([SessionFixture.connected]), .deliver([SessionFixture.connected]),
+        .deliver([SessionFixture.connected]), .deliver([SessionFixture.connected]),
+      ])
+      let recorder = RecordingEnvironment()
+      let feed = try Self.feed(connector, environment: recorder)
+      await #expect(throws: MarketFeedError.self) {
+        try await feed.run { updates in
+          for await _ in updates {}
+        }
+      }
+      let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) }
+      #expect(backoffs == [.seconds(1), .seconds(2)], "each short connection is one more failure")
+      #expect(connector.count(\.connects) == 3)
     }
 
     @Test("A silent connection is closed at the idle timeout and replaced")

@@ -79,8 +79,10 @@
     /// `body` runs on the caller's actor (`isolation` defaults to it), so a `@MainActor` view model can consume
     /// the states and update its own properties directly.
     ///
-    /// - Throws: what `body` throws, or ``MarketFeedError/gaveUp(attempts:lastError:)`` when the reconnect policy
-    ///   ran out of attempts (the sequence ends first).
+    /// - Throws: what `body` throws; ``MarketFeedError/invalidURL(_:)`` at once for a WebSocket URL that cannot be
+    ///   connected to (no host, a port outside 1...65535, not `ws://` or `wss://`); or
+    ///   ``MarketFeedError/gaveUp(attempts:lastError:)`` when the reconnect policy ran out of attempts (the sequence
+    ///   ends first).
     public func run<Result>(
       isolation: isolated (any Actor)? = #isolation, _ body: (MarketFeedUpdates) async throws -> Result
     ) async throws -> Result {
@@ -120,16 +122,25 @@
           engine.setConnection(.connecting(attempt: attempt))
         }
         let reason: String?
+        let began = environment.uptime()
         do {
           try await connectOnce(store)
           reason = "the server closed the connection"
         } catch is CancellationError {
           break
+        } catch MarketFeedError.invalidURL(let url) {
+          // Connecting again cannot help: stop at once, saying why.
+          let error = MarketFeedError.invalidURL(url)
+          store.update { $0.setConnection(.stopped(reason: error.description)) }
+          throw error
         } catch {
           reason = String(describing: error)
         }
         if Task.isCancelled { break }
-        if store.update({ $0.connectionEnded(reason: reason) }) { failures = 0 }
+        let lasted = environment.uptime() - began
+        if store.update({ $0.connectionEnded(reason: reason) }), lasted >= configuration.stableConnection {
+          failures = 0
+        }
         failures += 1
         guard configuration.reconnect.allowsAttempt(afterFailures: failures) else {
           let error = MarketFeedError.gaveUp(attempts: failures, lastError: reason ?? "")

@@ -56,8 +56,13 @@
     public var snapshotDepth: Int
     /// How long one REST request may take.
     public var requestTimeout: Duration
-    /// Backoff between reconnects; consecutive failures reset once a connection delivers a message.
+    /// Backoff between reconnects. Consecutive failures start over only after a connection that delivered
+    /// messages and lasted ``stableConnection``: one that closes sooner counts as a failure.
     public var reconnect: ReconnectPolicy
+    /// How long a connection (from the attempt to its end) must last, having delivered messages, to reset the
+    /// ``reconnect`` backoff. Without it a server that sends a snapshot and closes would be reconnected at the
+    /// first delay forever.
+    public var stableConnection: Duration
     /// Backoff between failed snapshot or candle requests.
     public var requestRetry: ReconnectPolicy
     /// With no message for this long, the connection is closed and a new one made; `nil` never times out.
@@ -81,6 +86,7 @@
       snapshotDepth: Int = 30,
       requestTimeout: Duration = .seconds(10),
       reconnect: ReconnectPolicy = ReconnectPolicy(),
+      stableConnection: Duration = .seconds(30),
       requestRetry: ReconnectPolicy = ReconnectPolicy(initialDelay: .milliseconds(250), maximumDelay: .seconds(10)),
       idleTimeout: Duration? = .seconds(60),
       pingInterval: Duration? = .seconds(30),
@@ -95,6 +101,7 @@
       self.snapshotDepth = snapshotDepth
       self.requestTimeout = requestTimeout
       self.reconnect = reconnect
+      self.stableConnection = stableConnection
       self.requestRetry = requestRetry
       self.idleTimeout = idleTimeout
       self.pingInterval = pingInterval

@@ -263,7 +263,8 @@
 
     /// The connection ended: every live book missed whatever was sent until the next connection, so each is
     /// marked for a new snapshot; in-flight requests died with the connection. Returns whether the connection had
-    /// delivered messages (a healthy connection resets the reconnect backoff).
+    /// delivered messages (one that also lasted the configuration's `stableConnection` resets the reconnect
+    /// backoff).
     mutating func connectionEnded(reason: String?) -> Bool {
       version &+= 1
       if let reason { lastError = reason }

@@ -69,7 +69,9 @@
     /// When `body` returns, the connection is closed and `run` returns its result; cancelling the calling task does
     /// the same. `body` runs on the caller's actor.
     ///
-    /// - Throws: what `body` throws; ``QuotationFeedError/server(_:)`` after a fatal error frame and
+    /// - Throws: what `body` throws; ``QuotationFeedError/server(_:)`` after a fatal error frame,
+    ///   ``QuotationFeedError/connection(_:)`` with ``MarketFeedError/invalidURL(_:)`` at once for a venue URL that
+    ///   cannot be connected to (no host, a port outside 1...65535, not `ws://` or `wss://`), and
     ///   ``QuotationFeedError/gaveUp(attempts:lastError:)`` when the reconnect policy ran out (the sequence ends
     ///   first, with the error in ``QuotationFeedState/lastError``).
     public func run<Result>(
@@ -116,6 +118,7 @@
           engine.setConnection(.connecting(attempt: attempt))
         }
         let failure: QuotationFeedError
+        let began = environment.uptime()
         do {
           try await connectOnce(store)
           failure = .connection(.connectionLost)
@@ -129,14 +132,15 @@
           failure = .connection(.connectionFailed(String(describing: error)))
         }
         if Task.isCancelled { break }
-        if case .server(let error) = failure, error.isFatal {
+        if failure.isFatal {
           store.update { engine in
             _ = engine.connectionEnded(failure)
             engine.setConnection(.stopped(reason: failure.description))
           }
           throw failure
         }
-        if store.update({ $0.connectionEnded(failure) }) { failures = 0 }
+        let lasted = environment.uptime() - began
+        if store.update({ $0.connectionEnded(failure) }), lasted >= configuration.stableConnection { failures = 0 }
         failures += 1
         let policy: ReconnectPolicy
         if failure.isRateLimited {

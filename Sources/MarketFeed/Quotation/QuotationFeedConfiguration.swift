@@ -17,8 +17,13 @@
     public var keepaliveMessage: QuotationOutgoing
     /// With no message for this long, the connection is presumed dead, closed and replaced; `nil` never times out.
     public var idleTimeout: Duration?
-    /// Backoff between reconnects after a failure; consecutive failures reset once a connection delivers a message.
+    /// Backoff between reconnects after a failure. Consecutive failures start over only after a connection that
+    /// delivered messages and lasted ``stableConnection``: one that closes sooner counts as a failure.
     public var reconnect: ReconnectPolicy
+    /// How long a connection (from the attempt to its end) must last, having delivered messages, to reset the
+    /// ``reconnect`` backoff. Without it a server that sends its snapshots and closes would be reconnected at the
+    /// first delay forever.
+    public var stableConnection: Duration
     /// The longer backoff after an upgrade refused with HTTP 429 (too many connections per second from this IP;
     /// the venue blocks an IP that keeps trying for 10 minutes).
     public var rateLimitedReconnect: ReconnectPolicy
@@ -39,6 +44,7 @@
       keepaliveMessage: QuotationOutgoing = .text("PING"),
       idleTimeout: Duration? = .seconds(60),
       reconnect: ReconnectPolicy = ReconnectPolicy(),
+      stableConnection: Duration = .seconds(30),
       rateLimitedReconnect: ReconnectPolicy = ReconnectPolicy(initialDelay: .seconds(5), maximumDelay: .seconds(120)),
       candleInterval: CandleInterval? = .oneMinute,
       recentTradesCapacity: Int = 50,
@@ -52,6 +58,7 @@
       self.keepaliveMessage = keepaliveMessage
       self.idleTimeout = idleTimeout
       self.reconnect = reconnect
+      self.stableConnection = stableConnection
       self.rateLimitedReconnect = rateLimitedReconnect
       self.candleInterval = candleInterval
       self.recentTradesCapacity = recentTradesCapacity

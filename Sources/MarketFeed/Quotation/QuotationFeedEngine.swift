@@ -180,7 +180,8 @@
       lastActivity = uptime
     }
 
-    /// The connection ended; returns whether it had delivered messages (which resets the reconnect backoff).
+    /// The connection ended; returns whether it had delivered messages (one that also lasted the configuration's
+    /// `stableConnection` resets the reconnect backoff).
     mutating func connectionEnded(_ error: QuotationFeedError?) -> Bool {
       version &+= 1
       if let error { lastError = error }
