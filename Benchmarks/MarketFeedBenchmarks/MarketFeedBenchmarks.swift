@@ -103,6 +103,8 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(await consumer.value)
     benchmark.stopMeasurement()
   }
+
+  registerQuotationBenchmarks()
 }
 
 /// No pings in the benchmarks (a session lasts well under the ping interval anyway), and a buffer that holds the

@@ -186,6 +186,20 @@
       }
     }
 
+    /// The client is gone: nothing more is sent (pending realtime frames included).
+    func channelInactive(context: ChannelHandlerContext) {
+      dropped = true
+      context.fireChannelInactive()
+    }
+
+    /// The socket takes writes again: unpaced realtime frames go on from where they stopped.
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+      if script.messageInterval == nil, context.channel.isWritable {
+        sendRealtime(generation: generation, context: context)
+      }
+      context.fireChannelWritabilityChanged()
+    }
+
     private func receive(_ text: String, context: ChannelHandlerContext) {
       if text == "PING" {
         write(#"{"status":"UP"}"#, context: context)
@@ -226,7 +240,7 @@
 
     /// Writes realtime frames while the socket takes them (or one, when paced), cycling ticker, book, trade.
     private func sendRealtime(generation: Int, context: ChannelHandlerContext) {
-      guard generation == self.generation, !dropped, let request else { return }
+      guard generation == self.generation, !dropped, context.channel.isActive, let request else { return }
       var kinds: [Int] = []
       if !request.tickerCodes.isEmpty { kinds.append(0) }
       if !request.orderBookCodes.isEmpty { kinds.append(1) }
@@ -251,6 +265,9 @@
       }
       context.flush()
       guard realtimeSent < script.realtimeMessages, !dropped else { return }
+      // Unpaced frames stopped because the socket is full: channelWritabilityChanged resumes them, rather than a
+      // task rescheduled at once again and again (which spun a core while a client that stopped reading was gone).
+      if script.messageInterval == nil { return }
       let delay = Int64((script.messageInterval?.seconds ?? 0) * 1e9)
       let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
       context.eventLoop.scheduleTask(in: .nanoseconds(delay)) {
