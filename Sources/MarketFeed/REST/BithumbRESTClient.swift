@@ -62,7 +62,7 @@
     ///
     /// Bithumb's endpoint takes no time range: it answers its recent history, so a caller wanting a range filters.
     /// An interval the endpoint does not serve (15 minutes, 4 hours, a week, a month) is built from the finer one it
-    /// does (`BithumbCandlestick.sourceInterval(for:)`), so every ``CandleInterval`` has a history.
+    /// does (`BithumbCandlestick.sourceInterval(for:)`), so every `CandleInterval` has a history.
     ///
     /// - Throws: ``MarketFeedError/requestFailed(url:reason:)``, ``MarketFeedError/httpStatus(url:status:)`` and
     ///   ``MarketFeedError/candleDecoding(symbol:_:)``.
