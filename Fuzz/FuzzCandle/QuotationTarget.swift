@@ -4,11 +4,12 @@ import FuzzSupport
 @testable import CandleKit
 
 /// `QuotationCandles.candles(from:unit:dialect:)` on any bytes, for every unit and dialect: candles come back valid and oldest first, and
-/// a series built from them is sound.
+/// a series built from them is sound. Day, week and month candles the decoder accepts start their buckets of the
+/// unit's interval in the dialect's session zone.
 enum QuotationTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    for unit in [QuotationCandleUnit.minutes(1), .days, .months] {
+    for unit in [QuotationCandleUnit.minutes(1), .days, .weeks, .months] {
       for dialect in QuotationDialect.allCases {
         let candles: [Candle]
         do {
@@ -21,6 +22,18 @@ enum QuotationTarget {
         fuzzCheck(zip(candles, candles.dropFirst()).allSatisfy { $0.time <= $1.time }, "candles not oldest first")
         var reader = FuzzReader(Array(bytes.suffix(8)))
         if let series = try? CandleSeries(candles, interval: .oneMinute) { SeriesChecks.check(series, &reader) }
+        // From 1989 on: the decoder reads Seoul as a fixed +09:00, which Asia/Seoul has kept since 1988.
+        guard let interval = unit.interval, interval >= .oneDay,
+          candles.allSatisfy({ $0.time.timeIntervalSince1970 >= 599_616_000 })
+        else { continue }
+        do {
+          _ = try CandleSeries(
+            candles, interval: interval, timeZone: dialect.sessionTimeZone, movingAveragePeriods: [])
+        } catch {
+          if case .misalignedTime = error {
+            fuzzCheck(false, "decoded \(unit) candles are off their buckets: \(error)")
+          }
+        }
       }
     }
   }

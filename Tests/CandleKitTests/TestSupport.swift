@@ -8,7 +8,8 @@ enum Sample {
   /// 2024-08-07 00:00 in Seoul.
   static let seoulMidnight = Date(timeIntervalSince1970: 1_722_956_400)
 
-  /// A random walk of BTC/KRW-like candles, one per bucket from `start`, prices in whole thousands of won.
+  /// A random walk of BTC/KRW-like candles, one per bucket from `start` (a bucket start in Seoul for weeks and
+  /// months, which step by the calendar), prices in whole thousands of won.
   static func candles(
     count: Int, start: Date = start, interval: CandleInterval = .oneMinute, seed: UInt64 = 1,
     price: Double = 81_000_000
@@ -16,6 +17,7 @@ enum Sample {
     var random = SplitMix64(seed: seed)
     var close = price
     var candles: [Candle] = []
+    var time = start
     for index in 0..<count {
       let open = close
       let move = Double.random(in: -0.002...0.002, using: &random)
@@ -23,10 +25,10 @@ enum Sample {
       let high = (max(open, close) * (1 + Double.random(in: 0...0.001, using: &random)) / 1_000).rounded(.up) * 1_000
       let low = (min(open, close) * (1 - Double.random(in: 0...0.001, using: &random)) / 1_000).rounded(.down) * 1_000
       let volume = (Double.random(in: 0...4, using: &random) * 1e8).rounded() / 1e8
-      candles.append(
-        try Candle(
-          time: start.addingTimeInterval(Double(index * interval.seconds)), open: open, high: high, low: low,
-          close: close, volume: volume))
+      candles.append(try Candle(time: time, open: open, high: high, low: low, close: close, volume: volume))
+      time =
+        interval.isCalendarInterval
+        ? interval.nextBucketStart(after: time) : start.addingTimeInterval(Double((index + 1) * interval.seconds))
     }
     return candles
   }

@@ -14,8 +14,9 @@ struct TimeAxisRoundTimeTests {
     "Each tick marks a round Seoul time for its step, crossed between two candles", arguments: CandleInterval.allCases)
   func roundTimes(_ interval: CandleInterval) throws {
     let calendar = Calendar.gregorian(in: .seoul)
-    // Starting seven buckets after a Seoul midnight, with every seventh candle missing (gaps stay gaps).
-    let start = Sample.seoulMidnight.addingTimeInterval(Double(7 * interval.seconds))
+    // Starting about seven buckets after a Seoul midnight (on a Monday for weeks, on the 1st for months), with every
+    // seventh candle missing (gaps stay gaps).
+    let start = interval.bucketStart(containing: Sample.seoulMidnight.addingTimeInterval(Double(7 * interval.seconds)))
     let candles = try Sample.candles(count: 1_400, start: start, interval: interval).enumerated()
       .filter { $0.offset % 7 != 3 }.map(\.element)
     let series = try CandleSeries(candles, interval: interval, movingAveragePeriods: [])

@@ -51,7 +51,8 @@ public struct TimeTickStep: Hashable, Sendable {
 
   /// The shortest step on the ``ladder`` whose ticks are at least `minimumSpacing` points apart when a candle of
   /// `interval` takes `pointsPerCandle` points, and which is a whole number of candles (no 15-minute ticks on
-  /// 10-minute candles).
+  /// 10-minute candles, and months or years on week and month candles, whose buckets no number of days lines up
+  /// with).
   public static func step(
     for interval: CandleInterval, pointsPerCandle: Double, minimumSpacing: Double
   ) -> TimeTickStep {
@@ -61,6 +62,7 @@ public struct TimeTickStep: Hashable, Sendable {
     let needed = max(spacing / pointsPerSecond, candleSeconds)
     let fitting = ladder.first { step in
       guard step.approximateSeconds >= needed else { return false }
+      if interval.isCalendarInterval { return step.unit.rawValue >= Unit.month.rawValue }
       return step.unit.rawValue >= Unit.day.rawValue || Int(step.approximateSeconds) % interval.seconds == 0
     }
     return fitting ?? ladder[ladder.count - 1]

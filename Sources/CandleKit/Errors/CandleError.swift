@@ -26,8 +26,13 @@ public enum CandleError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptySeries
   /// A moving-average period is not positive.
   case invalidPeriod(Int)
-  /// Resampling needs a coarser interval that is a whole multiple of the series' interval.
+  /// Resampling needs a coarser interval each of whose buckets is a whole number of the series' buckets.
   case incompatibleResample(from: CandleInterval, to: CandleInterval)
+  /// The candles given are spaced as candles of the coarser `candleInterval`, not of the series' `interval`
+  /// (monthly candles given as daily ones): no two consecutive candles are one `interval` bucket apart, and each of
+  /// them starts a `candleInterval` bucket. Build the series with `candleInterval`. See
+  /// ``CandleSeries/init(_:interval:timeZone:movingAveragePeriods:)`` for when this is decided.
+  case coarserCandles(interval: CandleInterval, candleInterval: CandleInterval)
 
   /// A sentence that says what was wrong and with which input.
   public var description: String {
@@ -58,6 +63,9 @@ public enum CandleError: Error, Equatable, Sendable, CustomStringConvertible {
     case .incompatibleResample(let from, let to):
       "cannot resample \(from.rawValue) candles to \(to.rawValue): "
         + "the target must be coarser and a whole multiple"
+    case .coarserCandles(let interval, let candleInterval):
+      "the candles are \(candleInterval.rawValue) candles, not \(interval.rawValue): no two are one "
+        + "\(interval.rawValue) bucket apart and each starts a \(candleInterval.rawValue) bucket"
     }
   }
 

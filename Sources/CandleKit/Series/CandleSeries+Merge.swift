@@ -26,11 +26,13 @@ extension CandleSeries {
   /// After a reconnect, fetch ``missingHistory(through:)`` and merge it: only the tail from the page's first
   /// candle on is rebuilt. A page of older history merges the same way.
   ///
-  /// - Parameter page: candles sorted by time, at most one per bucket, each starting its bucket (the same rules as
-  ///   ``init(_:interval:timeZone:movingAveragePeriods:)``); an empty page changes nothing.
+  /// - Parameter page: candles sorted by time, at most one per bucket, each starting its bucket, and not a coarser
+  ///   interval's (the same rules as ``init(_:interval:timeZone:movingAveragePeriods:)``, applied to the page
+  ///   alone); an empty page changes nothing.
   /// - Throws: ``CandleError/misalignedTime(index:time:bucketStart:interval:)``,
   ///   ``CandleError/outOfOrder(index:time:previousTime:)`` and ``CandleError/duplicateBucket(index:time:)``, with
-  ///   indices into `page`; the series is left as it was.
+  ///   indices into `page`, and ``CandleError/coarserCandles(interval:candleInterval:)``; the series is left as it
+  ///   was.
   /// - Complexity: O((n - k + p) log(n / 32)) where *k* is the index of the page's first bucket in the series and
   ///   *p* the page's length.
   @discardableResult
@@ -40,11 +42,12 @@ extension CandleSeries {
     else { return MergeSummary(inserted: 0, replaced: 0, insertedAfterLast: 0) }
     var offsets = zoneOffsets
     let seriesFirst = times.first?.timeIntervalSince1970 ?? pageFirst
-    if pageFirst < offsets.coveredFrom + 86_400 || offsets.coveredUntil == -.infinity {
+    let lookback = interval.zoneLookbackSeconds
+    if pageFirst < offsets.coveredFrom + lookback - 86_400 || offsets.coveredUntil == -.infinity {
       let seriesLast = times.last?.timeIntervalSince1970 ?? pageLast
       offsets = ZoneOffsetTable(
-        timeZone: timeZone, from: Swift.min(pageFirst, seriesFirst) - 2 * 86_400,
-        through: Swift.max(pageLast, seriesLast) + 2 * 86_400)
+        timeZone: timeZone, from: Swift.min(pageFirst, seriesFirst) - lookback,
+        through: Swift.max(pageLast, seriesLast) + lookback)
     } else {
       offsets.extend(through: pageLast + 86_400)
     }

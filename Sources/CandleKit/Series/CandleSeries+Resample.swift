@@ -8,12 +8,13 @@ extension CandleSeries {
   /// let hourly = try minutes.resampled(to: .oneHour)
   /// ```
   ///
-  /// - Parameter target: an interval whose length is a whole multiple of this series' interval (1m → 1h, 3m → 30m,
-  ///   1h → 24h; not 3m → 10m, whose buckets would split candles). The same interval returns the series as is.
+  /// - Parameter target: an interval each of whose buckets is a whole number of this series' buckets (1m → 1h,
+  ///   3m → 30m, 1h → 4h, 1h → 24h, 24h → 1w, 4h → 1mo; not 3m → 10m or 4h → 6h, whose buckets would split
+  ///   candles, nor 1w → 1mo, since weeks straddle months). The same interval returns the series as is.
   /// - Throws: ``CandleError/incompatibleResample(from:to:)``.
   /// - Complexity: O(n).
   public func resampled(to target: CandleInterval) throws(CandleError) -> CandleSeries {
-    guard target.seconds >= interval.seconds, target.seconds % interval.seconds == 0 else {
+    guard target.isWholeMultiple(of: interval) else {
       throw .incompatibleResample(from: interval, to: target)
     }
     guard target != interval else { return self }

@@ -37,6 +37,17 @@ public struct CandleSeries: Sendable {
 
   /// Creates a series from candles sorted by time, at most one per bucket, each starting its bucket.
   ///
+  /// Candles of another interval are refused. Finer or unrelated candles do not start the series' buckets (daily
+  /// candles in a monthly series, monthly ones in a weekly series), which
+  /// ``CandleError/misalignedTime(index:time:bucketStart:interval:)`` reports. Coarser candles do start them (every
+  /// 1st of a month starts a day) and are told by their spacing: when no two consecutive candles are one bucket
+  /// apart and every candle starts a bucket of one coarser interval whose buckets are whole numbers of the series'
+  /// ones, the input is that interval's candles, and ``CandleError/coarserCandles(interval:candleInterval:)`` names
+  /// it. A series' own candles may have gaps (no trade, no candle), so this takes enough candles that gaps alone
+  /// would line them up less than once in a million: 5 monthly candles given as daily, 8 weekly ones, 10 four-hour
+  /// candles given as hourly, 13 where the coarser interval is three times as long and 20 where it is twice (hourly
+  /// candles given as 30-minute ones). Fewer are accepted.
+  ///
   /// - Parameters:
   ///   - candles: the candles, oldest first.
   ///   - interval: the candles' interval; one minute unless given.
@@ -44,8 +55,8 @@ public struct CandleSeries: Sendable {
   ///   - movingAveragePeriods: the moving averages to keep (``MovingAverage/standardPeriods`` unless given; pass
   ///     `[]` for none). Repeated periods are kept once.
   /// - Throws: ``CandleError/misalignedTime(index:time:bucketStart:interval:)``,
-  ///   ``CandleError/outOfOrder(index:time:previousTime:)``, ``CandleError/duplicateBucket(index:time:)`` and
-  ///   ``CandleError/invalidPeriod(_:)``.
+  ///   ``CandleError/outOfOrder(index:time:previousTime:)``, ``CandleError/duplicateBucket(index:time:)``,
+  ///   ``CandleError/coarserCandles(interval:candleInterval:)`` and ``CandleError/invalidPeriod(_:)``.
   /// - Complexity: O(n) (plus O(n/32 · log n) for the range index).
   public init(
     _ candles: [Candle], interval: CandleInterval = .oneMinute, timeZone: TimeZone = .seoul,
@@ -61,7 +72,8 @@ public struct CandleSeries: Sendable {
     movingAverages = periods.map { MovingAverage(period: $0) }
     let first = candles.first?.time.timeIntervalSince1970 ?? .nan
     let last = candles.last?.time.timeIntervalSince1970 ?? .nan
-    zoneOffsets = ZoneOffsetTable(timeZone: timeZone, from: first - 2 * 86_400, through: last + 2 * 86_400)
+    zoneOffsets = ZoneOffsetTable(
+      timeZone: timeZone, from: first - interval.zoneLookbackSeconds, through: last + interval.zoneLookbackSeconds)
     try Self.validate(candles, interval: interval, offsets: zoneOffsets)
     reserveCapacity(candles.count)
     for candle in candles { appendColumns(candle) }
@@ -213,7 +225,8 @@ public struct CandleSeries: Sendable {
   /// Makes the zone-offset table cover `seconds`, starting it if the series had none.
   mutating func coverZoneOffsets(through seconds: Double) {
     if zoneOffsets.coveredUntil == -.infinity {
-      zoneOffsets = ZoneOffsetTable(timeZone: timeZone, from: seconds - 2 * 86_400, through: seconds + 86_400)
+      zoneOffsets = ZoneOffsetTable(
+        timeZone: timeZone, from: seconds - interval.zoneLookbackSeconds, through: seconds + 86_400)
     } else {
       zoneOffsets.extend(through: seconds)
     }
@@ -221,7 +234,8 @@ public struct CandleSeries: Sendable {
 
   // MARK: Validation
 
-  /// Checks that `candles` start their buckets and are strictly increasing in time.
+  /// Checks that `candles` start their buckets, are strictly increasing in time and are not spaced as a coarser
+  /// interval's.
   static func validate(
     _ candles: [Candle], interval: CandleInterval, offsets: ZoneOffsetTable
   ) throws(CandleError) {
@@ -234,6 +248,7 @@ public struct CandleSeries: Sendable {
       }
       previous = candle.time
     }
+    try checkSpacing(candles, interval: interval, offsets: offsets)
   }
 
   /// Checks that `time` is the start of its bucket.

@@ -79,6 +79,7 @@
     ) async throws -> Result {
       let engine = QuotationFeedEngine(
         boardCodes: boardCodes, openMarket: openMarket, candleInterval: configuration.candleInterval,
+        candleTimeZone: configuration.venue.dialect.sessionTimeZone,
         recentTradesCapacity: configuration.recentTradesCapacity)
       let feed = self
       let store = QuotationFeedStore(engine: engine) { feed.subscription(openMarket: $0).json }

@@ -27,7 +27,9 @@
     /// The longer backoff after an upgrade refused with HTTP 429 (too many connections per second from this IP;
     /// the venue blocks an IP that keeps trying for 10 minutes).
     public var rateLimitedReconnect: ReconnectPolicy
-    /// The interval of the open market's live candles, built from its trades; `nil` keeps no candles.
+    /// The interval of the open market's live candles, built from its trades; `nil` keeps no candles. Their buckets
+    /// are aligned in the venue's session zone (`QuotationDialect.sessionTimeZone`: Seoul on Bithumb, UTC on Upbit),
+    /// as the venue's own day, week, month and 240-minute candles are, so its REST history merges into them.
     public var candleInterval: CandleInterval?
     /// The most trades kept in ``QuotationFeedState/recentTrades`` (the 체결 tab).
     public var recentTradesCapacity: Int

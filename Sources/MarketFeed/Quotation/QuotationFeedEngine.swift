@@ -51,6 +51,8 @@
   struct QuotationFeedEngine: Sendable {
     let boardCodes: [MarketCode]
     let candleInterval: CandleInterval?
+    /// The zone that aligns the live candles' buckets: the venue's session zone, where its own candles start.
+    let candleTimeZone: TimeZone
     let recentTradesCapacity: Int
     private(set) var openMarket: MarketCode?
     private(set) var tickers: [MarketCode: MarketTicker] = [:]
@@ -71,14 +73,17 @@
     /// Requests sent on the open connection.
     private(set) var requestsOnConnection = 0
 
-    init(boardCodes: [MarketCode], openMarket: MarketCode?, candleInterval: CandleInterval?, recentTradesCapacity: Int)
-    {
+    init(
+      boardCodes: [MarketCode], openMarket: MarketCode?, candleInterval: CandleInterval?,
+      candleTimeZone: TimeZone = .seoul, recentTradesCapacity: Int
+    ) {
       self.boardCodes = boardCodes
       self.candleInterval = candleInterval
+      self.candleTimeZone = candleTimeZone
       self.recentTradesCapacity = recentTradesCapacity
       self.openMarket = openMarket
       self.synchronizer = OrderBookSynchronizer(symbol: openMarket?.rawValue ?? "", policy: .fullSnapshot)
-      self.candles = candleInterval.flatMap { try? CandleSeries([], interval: $0) }
+      self.candles = candleInterval.flatMap { try? CandleSeries([], interval: $0, timeZone: candleTimeZone) }
       self.recentTrades = RecentTrades(capacity: recentTradesCapacity)
     }
 
@@ -158,7 +163,7 @@
       guard code != openMarket else { return false }
       openMarket = code
       synchronizer = OrderBookSynchronizer(symbol: code?.rawValue ?? "", policy: .fullSnapshot)
-      candles = candleInterval.flatMap { try? CandleSeries([], interval: $0) }
+      candles = candleInterval.flatMap { try? CandleSeries([], interval: $0, timeZone: candleTimeZone) }
       recentTrades = RecentTrades(capacity: recentTradesCapacity)
       lastTrade = nil
       version &+= 1

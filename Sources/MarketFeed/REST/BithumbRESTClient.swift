@@ -61,14 +61,17 @@
     /// The candle history of `symbol` at `interval`: `GET /public/candlestick/{symbol}/{interval}`, oldest first.
     ///
     /// Bithumb's endpoint takes no time range: it answers its recent history, so a caller wanting a range filters.
+    /// An interval the endpoint does not serve (15 minutes, 4 hours, a week, a month) is built from the finer one it
+    /// does (`BithumbCandlestick.sourceInterval(for:)`), so every `CandleInterval` has a history.
     ///
     /// - Throws: ``MarketFeedError/requestFailed(url:reason:)``, ``MarketFeedError/httpStatus(url:status:)`` and
     ///   ``MarketFeedError/candleDecoding(symbol:_:)``.
     public func candles(symbol: String, interval: CandleInterval) async throws(MarketFeedError) -> [Candle] {
+      let source = BithumbCandlestick.sourceInterval(for: interval)
       let body = try await get(
-        BithumbCandlestick.path(symbol: Self.pathSegment(symbol), interval: interval), query: nil)
+        BithumbCandlestick.path(symbol: Self.pathSegment(symbol), interval: source), query: nil)
       do {
-        return try BithumbCandlestick.candles(from: body)
+        return try BithumbCandlestick.candles(from: body, resampledTo: interval)
       } catch {
         throw .candleDecoding(symbol: symbol, error)
       }

@@ -118,6 +118,18 @@
       #expect(broken.contains("JSON"))
     }
 
+    @Test("Live candles are aligned in the venue's session zone, kept when another market opens")
+    func candleZone() throws {
+      var engine = QuotationFeedEngine(
+        boardCodes: [try Self.code("KRW-BTC")], openMarket: try Self.code("KRW-BTC"), candleInterval: .oneWeek,
+        candleTimeZone: QuotationDialect.upbit.sessionTimeZone, recentTradesCapacity: 10)
+      #expect(engine.candles?.interval == .oneWeek)
+      #expect(engine.candles?.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_722_783_600)) == 0)
+      #expect(engine.open(try Self.code("KRW-ETH")))
+      #expect(engine.candles?.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_722_783_600)) == 0)
+      #expect(QuotationDialect.bithumb.sessionTimeZone == .seoul)
+    }
+
     @Test("An older ticker is dropped by the board's own rule, and counted")
     func staleTickers() throws {
       var engine = QuotationFeedEngine(

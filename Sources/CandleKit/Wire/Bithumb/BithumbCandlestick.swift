@@ -7,10 +7,65 @@ import Foundation
 /// let candles = try BithumbCandlestick.candles(from: responseBody)
 /// var series = try CandleSeries(candles, interval: .oneMinute)
 /// ```
+///
+/// The endpoint serves the ``intervals`` it always has; candles of the others (15 minutes, 4 hours, weeks, months)
+/// are built from a finer interval it serves:
+///
+/// ```swift
+/// let source = BithumbCandlestick.sourceInterval(for: .oneWeek)           // .oneDay
+/// let path = BithumbCandlestick.path(symbol: "BTC_KRW", interval: source)  // "/public/candlestick/BTC_KRW/24h"
+/// let weeks = try BithumbCandlestick.candles(from: responseBody, resampledTo: .oneWeek)
+/// ```
 public enum BithumbCandlestick {
+  /// The intervals the endpoint serves: 1, 3, 5, 10 and 30 minutes, 1, 6 and 12 hours, and a day.
+  public static let intervals: [CandleInterval] = [
+    .oneMinute, .threeMinutes, .fiveMinutes, .tenMinutes, .thirtyMinutes, .oneHour, .sixHours, .twelveHours, .oneDay,
+  ]
+
   /// The request path of the candlestick endpoint for a symbol such as "BTC_KRW".
+  ///
+  /// The path names `interval` as it is; for an interval outside ``intervals`` the exchange answers an error
+  /// status, so request ``sourceInterval(for:)`` instead and decode with ``candles(from:resampledTo:)``.
   public static func path(symbol: String, interval: CandleInterval) -> String {
     "/public/candlestick/\(symbol)/\(interval.rawValue)"
+  }
+
+  /// The interval to request for candles of `interval`: `interval` itself when the endpoint serves it, otherwise
+  /// the coarsest served interval whose candles add up to `interval`'s (5 minutes for 15, an hour for 4, a day for
+  /// a week or a month).
+  public static func sourceInterval(for interval: CandleInterval) -> CandleInterval {
+    intervals.last { interval.isWholeMultiple(of: $0) } ?? .oneMinute
+  }
+
+  /// Decodes a response to the request for ``sourceInterval(for:)`` of `interval` into candles of `interval`,
+  /// oldest first: as they are when the endpoint serves `interval`, resampled from the finer candles otherwise
+  /// (first open, highest high, lowest low, last close, summed volume per bucket, buckets aligned in Seoul as the
+  /// endpoint's days are). The oldest bucket is left out when the response's history starts inside it rather than
+  /// at its start, since its candle would miss the trades before.
+  ///
+  /// - Throws: what ``candles(from:)`` throws, and a ``CandleDecodingError`` naming the row when the finer candles
+  ///   are out of order, repeated or off their buckets.
+  /// - Complexity: O(n) in the size of the response.
+  public static func candles(from data: Data, resampledTo interval: CandleInterval) throws(CandleDecodingError)
+    -> [Candle]
+  {
+    let finer = try Self.candles(from: data)
+    let source = sourceInterval(for: interval)
+    guard source != interval, let first = finer.first else { return finer }
+    let resampled: CandleSeries
+    do {
+      resampled = try CandleSeries(finer, interval: source, movingAveragePeriods: []).resampled(to: interval)
+    } catch {
+      switch error {
+      case .misalignedTime(let row, _, _, _), .outOfOrder(let row, _, _), .duplicateBucket(let row, _):
+        throw CandleDecodingError(BithumbCandlestickError.invalidCandle(row: row, error))
+      default:
+        throw .invalidValue(field: "data", value: "", expected: error.description)
+      }
+    }
+    var result = resampled.candles
+    if let oldest = result.first, oldest.time != first.time { result.removeFirst() }
+    return result
   }
 
   /// Decodes a candlestick response into candles, in the order the response lists them.

@@ -5,12 +5,16 @@ import Foundation
 ///
 /// A candle's time is `candle_date_time_utc`; `candle_date_time_kst` must say the same instant nine hours ahead.
 /// Day, week and month candles must start at the dialect's midnight (a Bithumb day candle at Seoul midnight,
-/// `T15:00:00` UTC), and a minute candle's `unit` must be the one asked for: anything else is an error naming the
-/// field. Prices and volumes are read from their text (exponent form included); candles hold `Double` for the chart.
+/// `T15:00:00` UTC), a week candle on a Monday and a month candle on the 1st, and a minute candle's `unit` must be
+/// the one asked for: anything else is an error naming the field. Prices and volumes are read from their text
+/// (exponent form included); candles hold `Double` for the chart.
+///
+/// Every unit is a chartable ``CandleInterval`` (``QuotationCandleUnit/interval``), in the dialect's session zone
+/// (`QuotationDialect.sessionTimeZone`: Seoul on Bithumb, UTC on Upbit):
 ///
 /// ```swift
-/// let candles = try QuotationCandles.candles(from: body, unit: .days, dialect: .bithumb)
-/// let series = try CandleSeries(candles, interval: .oneDay)
+/// let candles = try QuotationCandles.candles(from: body, unit: .months, dialect: .bithumb)
+/// let series = try CandleSeries(candles, interval: .oneMonth, timeZone: QuotationDialect.bithumb.sessionTimeZone)
 /// ```
 public enum QuotationCandles {
   /// Decodes a response.
@@ -49,6 +53,17 @@ public enum QuotationCandles {
           throw .invalidValue(
             field: row.field("candle_date_time_utc"), value: try row.string("candle_date_time_utc"),
             expected: "the start of a day at the session's midnight")
+        }
+        let day = local / 86_400
+        if unit == .weeks, ((day + 3) % 7 + 7) % 7 != 0 {  // 1970-01-01, day 0, was a Thursday
+          throw .invalidValue(
+            field: row.field("candle_date_time_utc"), value: try row.string("candle_date_time_utc"),
+            expected: "the start of a week (a Monday) at the session's midnight")
+        }
+        if unit == .months, CalendarDay(dayNumber: Int(clamping: day)).day != 1 {
+          throw .invalidValue(
+            field: row.field("candle_date_time_utc"), value: try row.string("candle_date_time_utc"),
+            expected: "the start of a month (the 1st) at the session's midnight")
         }
       }
       do {
