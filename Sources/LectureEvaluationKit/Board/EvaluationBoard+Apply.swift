@@ -107,13 +107,10 @@ extension EvaluationBoard {
       }
       try change(&account.points, by: PointsReason.reportUpheld.delta, student: studentID)
       switch reported {
-      case .evaluation(let id):
-        if let post = evaluations[id] { dropEvaluation(post) }
-        accounts[author]?.writtenEvaluations = max(0, (accounts[author]?.writtenEvaluations ?? 0) - 1)
-      case .exam(let id):
-        if let post = examPosts[id] { dropExamPost(post) }
-        accounts[author]?.writtenExamPosts = max(0, (accounts[author]?.writtenExamPosts ?? 0) - 1)
+      case .evaluation(let id): if let post = evaluations[id] { dropEvaluation(post) }
+      case .exam(let id): if let post = examPosts[id] { dropExamPost(post) }
       }
+      uncountPost(of: reported.kind, by: author)
       reason = .reportUpheld
 
     case .setRestricted(let restricted, _):
@@ -141,6 +138,17 @@ extension EvaluationBoard {
     examPosts[post.id] = nil
     examPostByAuthor[StudentLecture(student: post.author, lecture: post.lecture)] = nil
     dropReports(of: .exam(post.id))
+  }
+
+  /// One post fewer in its author's count (the server's `writtenEvaluation` or `writtenExam`), when the author is on
+  /// the board; the author is never the student the command credits, so this account is not the one `apply` writes.
+  private mutating func uncountPost(of kind: LecturePostKind, by author: StudentID) {
+    guard var account = accounts[author] else { return }
+    switch kind {
+    case .evaluation: account.writtenEvaluations = max(0, account.writtenEvaluations - 1)
+    case .exam: account.writtenExamPosts = max(0, account.writtenExamPosts - 1)
+    }
+    accounts[author] = account
   }
 
   private mutating func dropReports(of post: ReportedPost) {
