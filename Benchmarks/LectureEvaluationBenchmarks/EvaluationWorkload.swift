@@ -83,7 +83,7 @@ struct EvaluationWorkload: Sendable {
         switch step {
         case .add(let slot):
           .writeEvaluation(
-            id: EvaluationPostID("e\(slot)"), lecture: 1, author: StudentID("s\(slot)"), draft: written[slot])
+            id: EvaluationPostID("e\(slot)"), lecture: 1, by: StudentID("s\(slot)"), draft: written[slot])
         case .edit(let slot):
           .editEvaluation(id: EvaluationPostID("e\(slot)"), by: StudentID("s\(slot)"), draft: edited[slot])
         case .delete(let slot): .removeEvaluation(id: EvaluationPostID("e\(slot)"), by: StudentID("s\(slot)"))

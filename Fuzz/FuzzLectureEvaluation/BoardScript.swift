@@ -3,8 +3,8 @@ import FuzzSupport
 
 @testable import LectureEvaluationKit
 
-/// A script of writes, edits, deletes, purchases, reports and restrictions on an `EvaluationBoard` of three students
-/// and two lectures.
+/// A script of writes, edits, deletes, purchases, reports, upheld reports and restrictions on an `EvaluationBoard` of
+/// three students and two lectures.
 ///
 /// Checks after every step: a refused command leaves the board equal (`==`) to what it was; the invariants hold;
 /// each lecture's running averages equal a recomputation from its remaining evaluations; each balance equals its
@@ -36,24 +36,22 @@ enum BoardScript {
       switch reader.byte() % 10 {
       case 0, 1:
         guard let draft = evaluation(&reader) else { continue }
-        command = .writeEvaluation(id: EvaluationPostID(postID), lecture: lecture, author: student, draft: draft)
+        command = .writeEvaluation(id: EvaluationPostID(postID), lecture: lecture, by: student, draft: draft)
       case 2:
         guard let draft = evaluation(&reader) else { continue }
         command = .editEvaluation(id: EvaluationPostID(postID), by: student, draft: draft)
       case 3: command = .removeEvaluation(id: EvaluationPostID(postID), by: student)
       case 4:
         guard let draft = exam(&reader) else { continue }
-        command = .writeExamPost(id: ExamPostID(postID), lecture: lecture, author: student, draft: draft)
+        command = .writeExamPost(id: ExamPostID(postID), lecture: lecture, by: student, draft: draft)
       case 5:
         guard let draft = exam(&reader) else { continue }
         command = .editExamPost(id: ExamPostID(postID), by: student, draft: draft)
       case 6: command = .removeExamPost(id: ExamPostID(postID), by: student)
       case 7: command = .purchaseExamInfo(lecture: lecture, by: student)
       case 8:
-        command =
-          reader.bool()
-          ? .upholdReport(reporter: student)
-          : .report(reader.bool() ? .evaluation(EvaluationPostID(postID)) : .exam(ExamPostID(postID)), by: student)
+        let post: ReportedPost = reader.bool() ? .evaluation(EvaluationPostID(postID)) : .exam(ExamPostID(postID))
+        command = reader.bool() ? .upholdReport(post, reporter: student) : .report(post, by: student)
       default:
         try? board.setRestricted(reader.bool(), student: student)
         continue
@@ -62,6 +60,12 @@ enum BoardScript {
       do {
         let entry = try board.apply(command, at: date)
         if let entry { fuzzCheck(entry.balance == board.account(student)?.points, "the entry's balance is stale") }
+        if case .upholdReport(let post, let reporter) = command {
+          // Only a pending report is upheld: it credited its reporter once, and the post left with its reports.
+          fuzzCheck(before.reports(of: post).contains { $0.reporter == reporter }, "upheld a report never filed")
+          fuzzCheck(board.reports(of: post).isEmpty, "an upheld post kept its reports")
+          fuzzCheck(entry?.reason == .reportUpheld, "an upheld report paid nothing")
+        }
       } catch {
         fuzzCheck(board == before, "refused \(command) (\(error)) changed the board")
       }

@@ -58,6 +58,8 @@ enum PostWireTargets {
         let error = SuwikiServerError(wire: body)
         fuzzCheck((try? SuwikiServerDecoder.serverError(from: data)) == error, "serverError(from:) disagrees")
         fuzzCheck(error.code == body.code, "\(body.code) maps to \(error.code)")
+        fuzzCheck(error.serverMessage == body.message, "the server's message was dropped")
+        fuzzCheck(!LectureEvaluationStrings.korean.message(for: error).isEmpty, "no text for \(body.code)")
         fuzzCheck(!error.description.isEmpty, "empty description")
       } catch {
         fuzzCheck(!error.description.isEmpty, "empty description")

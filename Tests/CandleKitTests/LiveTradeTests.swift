@@ -38,6 +38,31 @@ struct LiveTradeTests {
     #expect(try CandleSeries(trades: trades) == series)
   }
 
+  @Test("Exact trades (Price, Quantity) build the same candles as their chart values; a negative price is refused")
+  func recordExact() throws {
+    let texts: [(price: String, quantity: String)] = [
+      ("81061000", "0.0123"), ("81062000", "0.5"), ("80860000", "0.0001"), ("80900000", "1.25"), ("80950000", "0.2"),
+    ]
+    var exact = try CandleSeries([])
+    var changes: [CandleSeries.LiveChange] = []
+    for (trade, text) in zip(trades, texts) {
+      let price = try Price.parse(text.price)
+      let quantity = try Quantity.parse(text.quantity)
+      changes.append(try exact.record(tradeAt: trade.time, price: price, quantity: quantity))
+    }
+    #expect(changes == [.appended, .updatedLast, .updatedLast, .appended, .appended])
+    #expect(exact == (try CandleSeries(trades: trades)))
+    // The conversion is the correctly rounded Double of the decimal text, for a fraction too.
+    #expect(CandleSeries.chartValue(units: try Price.parse("81062000.12345678").units) == 81_062_000.123_456_78)
+    #expect(CandleSeries.chartValue(units: try Quantity.parse("0.00021931").units) == 0.00021931)
+    let before = exact
+    #expect(throws: CandleError.negativeValue(field: "price", value: -3)) {
+      try exact.record(
+        tradeAt: Sample.start.addingTimeInterval(210), price: Price(units: -300_000_000), quantity: .zero)
+    }
+    #expect(exact == before)
+  }
+
   @Test("Bad trades are refused and change nothing")
   func badTrades() throws {
     var series = try CandleSeries(trades: trades)

@@ -70,6 +70,34 @@
       }
     }
 
+    @Test("A pending report is kept in post_report, once per post and reporter even from raw SQL, until upheld")
+    func reports() async throws {
+      let path = folder.path("reports.sqlite")
+      let store = try await Self.store(DomainKitsDatabase.open(atPath: path))
+      try await store.insert(StudentAccount(id: "b"))
+      try await store.update(.report(.evaluation("e"), by: "b"), at: Self.now)
+      try await store.update(.report(.evaluation("e"), by: "b"), at: Self.now + 60)
+      let database = try DomainKitsDatabase.open(atPath: path)
+      // One row, the first report's: a second report by the same student changes nothing.
+      let times = try await database.writer.read { db in
+        try Int64.fetchAll(db, sql: "SELECT reported_at FROM post_report WHERE kind = 'evaluation' AND post_id = 'e'")
+      }
+      #expect(times == [1_700_000_000_000])
+      await #expect(throws: DatabaseError.self) {
+        try await database.writer.write { db in
+          try db.execute(
+            sql: "INSERT INTO post_report (kind, post_id, reporter, reported_at) VALUES ('evaluation', 'e', 'b', 0)")
+        }
+      }
+      let reopened = SQLiteLecturePostRepository(database)
+      let entry = try await reopened.update(.upholdReport(.evaluation("e"), reporter: "b"), at: Self.now)
+      #expect(entry?.reason == .reportUpheld && entry?.balance == 1)
+      #expect(try await reopened.evaluation(id: "e") == nil)
+      #expect(try await reopened.account(id: "a")?.writtenEvaluations == 0)
+      let left = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM post_report") }
+      #expect(left == 0)
+    }
+
     @Test("Two connections to one file: concurrent purchases take the points once, and a reopened file keeps all")
     func twoConnections() async throws {
       let path = folder.path("posts.sqlite")

@@ -30,6 +30,7 @@
           "body-dates-iso8601-v1",
           "market-board-v1",
           "timetable-evaluations-v1",
+          "lecture-post-reports-v1",
         ])
     }
 

@@ -31,6 +31,15 @@ struct EvaluationBoardTests {
     return board
   }
 
+  /// Credits `reporter` one point the one way the rules allow: "troll" writes an exam post, `reporter` reports it,
+  /// and the report is upheld, which removes the post.
+  static func upholdReport(by reporter: StudentID, on board: inout EvaluationBoard) throws {
+    if board.account("troll") == nil { try board.register(StudentAccount(id: "troll")) }
+    try board.apply(.writeExamPost(id: "troll-post", lecture: 4242, by: "troll", draft: try exam()), at: now)
+    try board.apply(.report(.exam("troll-post"), by: reporter), at: now)
+    try board.apply(.upholdReport(.exam("troll-post"), reporter: reporter), at: now)
+  }
+
   /// Applies a command that must be refused with `error`, and checks that nothing changed.
   static func refuse(
     _ command: LecturePostCommand, on board: inout EvaluationBoard, with error: LecturePostError,
@@ -45,16 +54,16 @@ struct EvaluationBoardTests {
   func ledger() throws {
     var board = try Self.board(points: 30)
     let written = try board.apply(
-      .writeEvaluation(id: "1021", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+      .writeEvaluation(id: "1021", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
     #expect(written?.reason == .evaluationWritten && written?.delta == 10 && written?.balance == 40)
-    try board.apply(.writeExamPost(id: "311", lecture: 4242, author: "a", draft: try Self.exam()), at: Self.now)
+    try board.apply(.writeExamPost(id: "311", lecture: 4242, by: "a", draft: try Self.exam()), at: Self.now)
     #expect(board.account("a")?.points == 60)
     #expect(
       try board.apply(.editEvaluation(id: "1021", by: "a", draft: try Self.evaluation(satisfaction: 1)), at: Self.now)
         == nil)
     #expect(board.account("a")?.points == 60, "editing is free")
     try board.apply(.purchaseExamInfo(lecture: 4242, by: "a"), at: Self.now)
-    try board.apply(.upholdReport(reporter: "a"), at: Self.now)
+    try Self.upholdReport(by: "a", on: &board)
     try board.apply(.removeExamPost(id: "311", by: "a"), at: Self.now)
     #expect(
       board.ledger(student: "a").map(\.reason) == [
@@ -65,6 +74,8 @@ struct EvaluationBoardTests {
     let account = try #require(board.account("a"))
     #expect(account.points == 11 && account.writtenEvaluations == 1 && account.writtenExamPosts == 0)
     #expect(account.purchasedExamInfo == 1)
+    // The upheld post's author keeps the points it earned; their count of posts drops with the post.
+    #expect(board.account("troll") == (try StudentAccount(id: "troll", points: 20)))
     #expect(board.invariantViolations() == [])
   }
 
@@ -94,9 +105,9 @@ struct EvaluationBoardTests {
     }
     // Written with 19 points: 29 after the +10, one short of a delete.
     var board = try Self.board(points: 19)
-    try board.apply(.writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
     Self.refuse(.removeEvaluation(id: "e", by: "a"), on: &board, with: .notEnoughPoints(balance: 29, needed: 30))
-    try board.apply(.upholdReport(reporter: "a"), at: Self.now)
+    try Self.upholdReport(by: "a", on: &board)
     try board.apply(.removeEvaluation(id: "e", by: "a"), at: Self.now)
     #expect(board.account("a")?.points == 0)
     #expect(board.averages(lecture: 4242) == LectureAverages())
@@ -105,29 +116,29 @@ struct EvaluationBoardTests {
   @Test("One evaluation and one exam post per student per lecture; ids are unique")
   func onePerLecture() throws {
     var board = try Self.board()
-    try board.apply(.writeEvaluation(id: "e1", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e1", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
     Self.refuse(
-      .writeEvaluation(id: "e2", lecture: 4242, author: "a", draft: try Self.evaluation()), on: &board,
+      .writeEvaluation(id: "e2", lecture: 4242, by: "a", draft: try Self.evaluation()), on: &board,
       with: .alreadyWritten(kind: .evaluation, lecture: 4242, existing: "e1"))
     Self.refuse(
-      .writeEvaluation(id: "e1", lecture: 4242, author: "b", draft: try Self.evaluation()), on: &board,
+      .writeEvaluation(id: "e1", lecture: 4242, by: "b", draft: try Self.evaluation()), on: &board,
       with: .duplicatePost(kind: .evaluation, id: "e1"))
-    try board.apply(.writeExamPost(id: "x1", lecture: 4242, author: "a", draft: try Self.exam()), at: Self.now)
+    try board.apply(.writeExamPost(id: "x1", lecture: 4242, by: "a", draft: try Self.exam()), at: Self.now)
     Self.refuse(
-      .writeExamPost(id: "x2", lecture: 4242, author: "a", draft: try Self.exam()), on: &board,
+      .writeExamPost(id: "x2", lecture: 4242, by: "a", draft: try Self.exam()), on: &board,
       with: .alreadyWritten(kind: .exam, lecture: 4242, existing: "x1"))
     // After a delete the student may write again.
-    try board.apply(.upholdReport(reporter: "a"), at: Self.now)
+    try Self.upholdReport(by: "a", on: &board)
     try board.apply(.removeEvaluation(id: "e1", by: "a"), at: Self.now)
-    try board.apply(.writeEvaluation(id: "e3", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e3", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
     #expect(board.invariantViolations() == [])
   }
 
   @Test("Only the author edits or deletes, and a stranger's delete costs nobody anything")
   func ownership() throws {
     var board = try Self.board()
-    try board.apply(.writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
-    try board.apply(.writeExamPost(id: "x", lecture: 4242, author: "a", draft: try Self.exam()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeExamPost(id: "x", lecture: 4242, by: "a", draft: try Self.exam()), at: Self.now)
     try board.register(StudentAccount(id: "rich", points: 100))
     Self.refuse(
       .editEvaluation(id: "e", by: "rich", draft: try Self.evaluation(satisfaction: 1)), on: &board,
@@ -151,25 +162,27 @@ struct EvaluationBoardTests {
   @Test("A restricted student cannot write, edit, delete, buy or read; an upheld report still pays")
   func restricted() throws {
     var board = try Self.board(points: 100)
-    try board.apply(.writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeExamPost(id: "bx", lecture: 4242, by: "b", draft: try Self.exam()), at: Self.now)
+    try board.apply(.report(.exam("bx"), by: "a"), at: Self.now)
     try board.setRestricted(true, student: "a")
     let commands: [LecturePostCommand] = [
-      .writeEvaluation(id: "e2", lecture: 4242, author: "a", draft: try Self.evaluation()),
+      .writeEvaluation(id: "e2", lecture: 4242, by: "a", draft: try Self.evaluation()),
       .editEvaluation(id: "e", by: "a", draft: try Self.evaluation(satisfaction: 1)),
       .removeEvaluation(id: "e", by: "a"),
-      .writeExamPost(id: "x", lecture: 4242, author: "a", draft: try Self.exam()),
+      .writeExamPost(id: "x", lecture: 4242, by: "a", draft: try Self.exam()),
       .purchaseExamInfo(lecture: 4242, by: "a"),
       // Restriction is checked before everything else, even a missing lecture.
       .purchaseExamInfo(lecture: 1, by: "a"),
     ]
     for command in commands { Self.refuse(command, on: &board, with: .restricted("a")) }
-    try board.apply(.writeExamPost(id: "bx", lecture: 4242, author: "b", draft: try Self.exam()), at: Self.now)
     Self.refuse(.report(.exam("bx"), by: "a"), on: &board, with: .restricted("a"))
     #expect(throws: LecturePostError.restricted("a")) { try board.evaluationPage(lecture: 4242, viewer: "a") }
     #expect(throws: LecturePostError.restricted("a")) { try board.examPostPage(lecture: 4242, viewer: "a") }
-    try board.apply(.upholdReport(reporter: "a"), at: Self.now)
+    // The report filed before the restriction is still upheld.
+    try board.apply(.upholdReport(.exam("bx"), reporter: "a"), at: Self.now)
     #expect(board.account("a")?.points == 111)
-    Self.refuse(.upholdReport(reporter: "ghost"), on: &board, with: .studentNotFound("ghost"))
+    Self.refuse(.upholdReport(.exam("bx"), reporter: "ghost"), on: &board, with: .studentNotFound("ghost"))
   }
 
   @Test("Semesters: a post's semester must be one the lecture was taught in, on write and on edit")
@@ -177,16 +190,16 @@ struct EvaluationBoardTests {
     var board = try Self.board()
     let other = Semester(year: 2021, term: .first)
     Self.refuse(
-      .writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation(semester: other)),
+      .writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation(semester: other)),
       on: &board, with: .semesterNotOffered(other, lecture: 4242))
     try board.apply(
-      .writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation(semester: Self.spring)),
+      .writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation(semester: Self.spring)),
       at: Self.now)
     Self.refuse(
       .editEvaluation(id: "e", by: "a", draft: try Self.evaluation(semester: other)), on: &board,
       with: .semesterNotOffered(other, lecture: 4242))
     Self.refuse(
-      .writeExamPost(id: "x", lecture: 4242, author: "a", draft: try Self.exam(semester: other)), on: &board,
+      .writeExamPost(id: "x", lecture: 4242, by: "a", draft: try Self.exam(semester: other)), on: &board,
       with: .semesterNotOffered(other, lecture: 4242))
   }
 
@@ -196,7 +209,7 @@ struct EvaluationBoardTests {
     var board = try Self.board(points: 20)
     var listing = try board.examPostPage(lecture: 4242, viewer: "b")
     #expect(listing == ExamPostPage(posts: [], canRead: false, postsExist: false, written: false))
-    try board.apply(.writeExamPost(id: "x", lecture: 4242, author: "b", draft: try Self.exam()), at: Self.now)
+    try board.apply(.writeExamPost(id: "x", lecture: 4242, by: "b", draft: try Self.exam()), at: Self.now)
     listing = try board.examPostPage(lecture: 4242, viewer: "b")
     #expect(listing.posts.isEmpty && !listing.canRead && listing.postsExist && listing.written)
     #expect(listing.offersPurchase)
@@ -205,7 +218,7 @@ struct EvaluationBoardTests {
     try board.apply(.purchaseExamInfo(lecture: 4242, by: "a"), at: Self.now)
     try board.register(StudentAccount(id: "c"))
     try board.apply(
-      .writeExamPost(id: "y", lecture: 4242, author: "c", draft: try Self.exam(semester: Self.spring)),
+      .writeExamPost(id: "y", lecture: 4242, by: "c", draft: try Self.exam(semester: Self.spring)),
       at: Self.now.addingTimeInterval(60))
     listing = try board.examPostPage(lecture: 4242, viewer: "a")
     #expect(listing.canRead && listing.posts.map(\.id) == ["x", "y"] && !listing.offersPurchase)
@@ -216,12 +229,12 @@ struct EvaluationBoardTests {
   @Test("Evaluations: the listing says whether the viewer wrote one; deletes really leave the averages")
   func evaluationPage() throws {
     var board = try Self.board(points: 30)
-    try board.apply(.writeEvaluation(id: "e1", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e1", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
     let second = try EvaluationDraft(
       semester: Self.spring, satisfaction: 3, learning: 3.5, honey: 2.5, team: .absent, homework: .heavy,
       difficulty: .moderate, content: String(repeating: "좋", count: 30))
     try board.apply(
-      .writeEvaluation(id: "e2", lecture: 4242, author: "b", draft: second), at: Self.now.addingTimeInterval(1))
+      .writeEvaluation(id: "e2", lecture: 4242, by: "b", draft: second), at: Self.now.addingTimeInterval(1))
     #expect(try board.evaluationPage(lecture: 4242, viewer: "a").written)
     #expect(try board.evaluationPage(lecture: 4242, viewer: "b").posts.map(\.id) == ["e1", "e2"])
     #expect(board.averages(lecture: 4242)?.total.value == 3.5833333)
@@ -234,18 +247,87 @@ struct EvaluationBoardTests {
     #expect(throws: LecturePostError.studentNotFound("z")) { try board.evaluationPage(lecture: 4242, viewer: "z") }
   }
 
-  @Test("Reporting: the post must exist and not be one's own; a report changes nothing")
+  @Test("Reporting files one report per student and post, for no points; the post must exist and not be one's own")
   func reporting() throws {
     var board = try Self.board()
-    try board.apply(.writeEvaluation(id: "e", lecture: 4242, author: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
     let before = board
     #expect(try board.apply(.report(.evaluation("e"), by: "b"), at: Self.now) == nil)
-    #expect(board == before)
+    let report = PostReport(post: .evaluation("e"), reporter: "b", reportedAt: Self.now)
+    #expect(board.reports == [report] && board.reports(of: .evaluation("e")) == [report])
+    #expect(board.reports(of: .exam("e")).isEmpty)
+    #expect(board.accounts == before.accounts && board.ledger == before.ledger, "a report costs and pays nothing")
+    let reported = board
+    try board.apply(.report(.evaluation("e"), by: "b"), at: Self.now.addingTimeInterval(60))
+    #expect(board == reported, "a second report of the same post keeps the first")
     Self.refuse(
       .report(.evaluation("e"), by: "a"), on: &board, with: .ownPost(kind: .evaluation, post: "e"))
     Self.refuse(.report(.exam("e"), by: "b"), on: &board, with: .postNotFound(kind: .exam, id: "e"))
-    try board.apply(.upholdReport(reporter: "b"), at: Self.now)
-    #expect(board.ledger(student: "b").map(\.reason) == [.reportUpheld])
+    #expect(board.invariantViolations() == [])
+  }
+
+  @Test("Upholding names the report: it credits that reporter alone, and the post goes with every report of it")
+  func upholding() throws {
+    var board = try Self.board()
+    try board.register(StudentAccount(id: "c"))
+    let kept = try Self.evaluation(satisfaction: 1)
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
+    try board.apply(.writeEvaluation(id: "f", lecture: 4242, by: "b", draft: kept), at: Self.now)
+    try board.apply(.report(.evaluation("e"), by: "b"), at: Self.now)
+    try board.apply(.report(.evaluation("e"), by: "c"), at: Self.now.addingTimeInterval(1))
+    #expect(board.reports(of: .evaluation("e")).map(\.reporter) == ["b", "c"])
+    // Nobody is credited for a report they did not file: not the author, not for an unreported post.
+    Self.refuse(
+      .upholdReport(.evaluation("e"), reporter: "a"), on: &board,
+      with: .reportNotFound(kind: .evaluation, post: "e", reporter: "a"))
+    Self.refuse(
+      .upholdReport(.evaluation("f"), reporter: "c"), on: &board,
+      with: .reportNotFound(kind: .evaluation, post: "f", reporter: "c"))
+    Self.refuse(.upholdReport(.exam("e"), reporter: "b"), on: &board, with: .postNotFound(kind: .exam, id: "e"))
+    Self.refuse(.upholdReport(.evaluation("e"), reporter: "ghost"), on: &board, with: .studentNotFound("ghost"))
+
+    let entry = try board.apply(.upholdReport(.evaluation("e"), reporter: "b"), at: Self.now)
+    #expect(entry == PointsEntry(student: "b", reason: .reportUpheld, lecture: nil, balance: 11, at: Self.now))
+    #expect(board.account("c")?.points == 0, "the other reporter is not credited")
+    #expect(board.evaluations["e"] == nil && board.reports.isEmpty, "the post went, with every report of it")
+    #expect(board.averages(lecture: 4242) == LectureAverages(recomputing: [kept]))
+    #expect(board.account("a") == (try StudentAccount(id: "a", points: 10)), "the author keeps the points")
+    let page = try board.evaluationPage(lecture: 4242, viewer: "a")
+    #expect(!page.written && page.posts.map(\.id) == ["f"])
+    Self.refuse(
+      .upholdReport(.evaluation("e"), reporter: "b"), on: &board, with: .postNotFound(kind: .evaluation, id: "e"))
+    try board.apply(.writeEvaluation(id: "e", lecture: 4242, by: "a", draft: try Self.evaluation()), at: Self.now)
+    Self.refuse(
+      .upholdReport(.evaluation("e"), reporter: "c"), on: &board,
+      with: .reportNotFound(kind: .evaluation, post: "e", reporter: "c"))
+
+    // A post its author removes takes its reports too.
+    try board.register(StudentAccount(id: "rich", points: 100))
+    try board.apply(.writeExamPost(id: "x", lecture: 4242, by: "rich", draft: try Self.exam()), at: Self.now)
+    try board.apply(.report(.exam("x"), by: "c"), at: Self.now)
+    try board.apply(.removeExamPost(id: "x", by: "rich"), at: Self.now)
+    #expect(board.reports.isEmpty)
+    #expect(board.invariantViolations() == [])
+  }
+
+  @Test("The invariants catch a stored report of a missing post, of one's own post, or by an unknown student")
+  func reportInvariants() throws {
+    let lecture = Self.lecture
+    let post = ExamPost(id: "x", lecture: 4242, author: "a", draft: try Self.exam(), writtenAt: Self.now)
+    let accounts = try [StudentAccount(id: "a", writtenExamPosts: 1), StudentAccount(id: "b")]
+    func board(_ report: PostReport) -> EvaluationBoard {
+      EvaluationBoard(accounts: accounts, lectures: [lecture], examPosts: [post], reports: [report])
+    }
+    #expect(board(PostReport(post: .exam("x"), reporter: "b", reportedAt: Self.now)).invariantViolations() == [])
+    let broken = [
+      PostReport(post: .exam("y"), reporter: "b", reportedAt: Self.now),
+      PostReport(post: .evaluation("x"), reporter: "b", reportedAt: Self.now),
+      PostReport(post: .exam("x"), reporter: "a", reportedAt: Self.now),
+      PostReport(post: .exam("x"), reporter: "ghost", reportedAt: Self.now),
+    ]
+    for report in broken {
+      #expect(board(report).invariantViolations().count == 1, "\(report)")
+    }
   }
 
   @Test("Accounts refuse negative numbers and duplicate registration; the balance cannot overflow")
@@ -256,7 +338,9 @@ struct EvaluationBoardTests {
     var board = try Self.board()
     #expect(throws: LecturePostError.duplicateStudent("a")) { try board.register(StudentAccount(id: "a")) }
     try board.register(StudentAccount(id: "max", points: Int.max))
-    Self.refuse(.upholdReport(reporter: "max"), on: &board, with: .counterOverflow("max"))
+    try board.apply(.writeExamPost(id: "x", lecture: 4242, by: "a", draft: try Self.exam()), at: Self.now)
+    try board.apply(.report(.exam("x"), by: "max"), at: Self.now)
+    Self.refuse(.upholdReport(.exam("x"), reporter: "max"), on: &board, with: .counterOverflow("max"))
     let profile = try SuwikiServerDecoder.studentProfile(from: SuwikiSamples.myPage)
     let account = try profile.account(id: "suwiki01")
     #expect(account.points == 10 && account.writtenEvaluations == 1 && account.purchasedExamInfo == 1)

@@ -221,6 +221,48 @@ struct LecturePostValidationTests {
     }
   }
 
+  // MARK: Editing
+
+  @Test("Editing an evaluation replaces the fields given, keeps the other seven, and validates the result")
+  func editEvaluationDraft() throws {
+    let draft = try Self.draft()
+    let edited = try draft.editing(honey: 2.5)
+    #expect(edited.honey.value == 2.5)
+    #expect(try edited.editing(honey: 5) == draft)
+    #expect(try draft.editing() == draft)
+    let text = String(repeating: "나", count: 40)
+    let rewritten = try draft.editing(
+      semester: Semester(year: 2024, term: .first), satisfaction: 1, learning: 1.5, team: .absent, homework: .heavy,
+      difficulty: .strict, content: text)
+    #expect(
+      rewritten
+        == (try EvaluationDraft(
+          semester: Semester(year: 2024, term: .first), satisfaction: 1, learning: 1.5, honey: 5, team: .absent,
+          homework: .heavy, difficulty: .strict, content: text)))
+    #expect(throws: LecturePostError.invalidRating(field: .learning, value: 5.5)) { try draft.editing(learning: 5.5) }
+    #expect(throws: LecturePostError.blankContent) { try draft.editing(content: "   ") }
+    #expect(throws: LecturePostError.contentLength(count: 29, allowed: 30...1_000)) {
+      try draft.editing(content: String(repeating: "가", count: 29))
+    }
+  }
+
+  @Test("Editing an exam post replaces the fields given, keeps the rest, and validates the result")
+  func editExamPostDraft() throws {
+    let draft = try ExamPostDraft(
+      semester: Self.fall, examType: .midterm, tags: [.pastExams, .slides, .applied], difficulty: .moderate,
+      content: Self.text30)
+    let harder = try draft.editing(difficulty: .hard)
+    #expect(harder.difficulty == .hard)
+    #expect(harder.tags == draft.tags && harder.examType == .midterm && harder.content == draft.content)
+    #expect(try draft.editing(tags: [.applied, .notes, .applied]).tags == [.notes, .applied])
+    #expect(
+      try draft.editing(examType: .final, content: String(repeating: "다", count: 31)).examInfoText == "족보, PPT, 응용")
+    #expect(throws: LecturePostError.noExamInfoTags) { try draft.editing(tags: []) }
+    #expect(throws: LecturePostError.contentLength(count: 1_001, allowed: 30...1_000)) {
+      try draft.editing(content: String(repeating: "시", count: 1_001))
+    }
+  }
+
   @Test("Drafts round-trip through Codable and refuse stored values that break the rules")
   func codable() throws {
     let draft = try Self.draft()

@@ -178,18 +178,29 @@ struct SuwikiPostWireTests {
     #expect(try JSONDecoder().decode(Answer.self, from: SuwikiSamples.reportResponse).success)
   }
 
-  @Test("Every error body of sample 13 maps to its typed error")
+  @Test("Every error body of sample 13 maps to its typed error, keeping the server's own text")
   func errorBodies() throws {
     let expected: [SuwikiServerError] = [
-      .alreadyWritten, .alreadyWritten, .notEnoughPoints, .alreadyPurchased, .restricted, .evaluationNotFound,
-      .examPostNotFound, .lectureNotFound, .invalidParameter,
+      .alreadyWritten(message: "이미 작성한 정보입니다."), .alreadyWritten(message: "이미 작성한 정보입니다."),
+      .notEnoughPoints(message: "유저 포인트가 부족합니다."), .alreadyPurchased(message: "이미 구매한 시험정보 입니다."),
+      .restricted(message: "접근 권한이 없는 사용자 입니다. 관리자에게 문의하세요."),
+      .evaluationNotFound(message: "해당 강의평가를 찾을 수 없습니다."), .examPostNotFound(message: "해당 시험정보를 찾을 수 없습니다."),
+      .lectureNotFound(message: "해당 강의에 대한 정보를 찾을 수 없습니다."), .invalidParameter(message: "파라미터가 올바르지 않습니다."),
     ]
     #expect(SuwikiSamples.errorBodies.count == expected.count)
     for ((label, body), error) in zip(SuwikiSamples.errorBodies, expected) {
       let decoded = try SuwikiServerDecoder.serverError(from: body)
       #expect(decoded == error, "\(label)")
-      #expect(decoded.code == (try SuwikiWireError.decode(SuwikiErrorWire.self, from: body)).code)
+      let wire = try SuwikiWireError.decode(SuwikiErrorWire.self, from: body)
+      #expect(decoded.code == wire.code)
+      #expect(decoded.serverMessage == wire.message && decoded.serverMessage != nil, "\(label)")
     }
+    let bare = try SuwikiServerDecoder.serverError(from: Data(#"{"code": "USER008", "status": 403}"#.utf8))
+    #expect(bare == .restricted(message: nil) && bare.serverMessage == nil)
+    #expect(bare.description == "USER008: the caller is restricted")
+    #expect(
+      try SuwikiServerDecoder.serverError(from: SuwikiSamples.errorBodies[2].body).description
+        == "USER006: not enough points: 유저 포인트가 부족합니다.")
     let unknown = Data(#"{"code": "USER11", "message": "작성자가 아닙니다", "status": 403}"#.utf8)
     #expect(
       try SuwikiServerDecoder.serverError(from: unknown) == .other(code: "USER11", message: "작성자가 아닙니다", status: 403))

@@ -62,6 +62,33 @@ struct RecentTradesTests {
     #expect(!tooOld && !droppedAgain)
   }
 
+  /// A trade of another kit, as DomainKitsCore's protocol describes it.
+  private struct VenueTrade: ExecutedTrade {
+    var tradeID: String
+    var executedAtMilliseconds: Int64?
+    var executedPrice: Price
+    var executedQuantity: Quantity
+    var isTakerBuy: Bool
+  }
+
+  @Test("RecentTrade(_:) takes any ExecutedTrade: id, time, exact values and side kept; no time, no row")
+  func fromExecutedTrade() throws {
+    let sell = VenueTrade(
+      tradeID: "921046844841158138", executedAtMilliseconds: 1_785_397_735_004,
+      executedPrice: try #require(Price("91196000")), executedQuantity: try #require(Quantity("0.00021931")),
+      isTakerBuy: false)
+    #expect(RecentTrade(sell) == (try trade("921046844841158138", 1_785_397_735_004, side: .sell)))
+    var buy = sell
+    buy.isTakerBuy = true
+    #expect(RecentTrade(buy)?.side == .buy)
+    var untimed = sell
+    untimed.executedAtMilliseconds = nil
+    #expect(RecentTrade(untimed) == nil)
+    var trades = RecentTrades()
+    trades.insert(try #require(RecentTrade(sell)))
+    #expect(trades.rows().first?.time == "16:48:55")
+  }
+
   @Test("Rows show Seoul time, grouped price and exact quantity")
   func rows() throws {
     var trades = RecentTrades()

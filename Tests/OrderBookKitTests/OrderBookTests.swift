@@ -199,6 +199,17 @@ struct OrderBookTests {
     #expect(OrderBook().ladder(levels: 10).lines().contains("매수: 호가 없음"))
   }
 
+  @Test("Ladder lines line up by display columns when the labels mix Hangul and Latin")
+  func ladderColumns() throws {
+    var strings = OrderBookStrings.korean
+    strings.bid = "Buy"
+    let lines = try sampleBook().ladder(levels: 2).lines(strings: strings)
+    let rows = [lines[0], lines[1], lines[3], lines[4]]
+    #expect(lines[4].hasPrefix("Buy   "))  // padded to the four columns of "매도"
+    #expect(Set(rows.map { MonospacedText.width(of: $0) }).count == 1)
+    #expect(Set(rows.map { line in MonospacedText.width(of: line.prefix { !$0.isNumber }) }) == [6])
+  }
+
   @Test("Market impact of a quantity: average price, slippage and whether it fills")
   func impactByQuantity() throws {
     let book = try sampleBook()

@@ -105,6 +105,37 @@ struct QuotationDecodingTests {
     #expect(simple == live)
   }
 
+  @Test("A QuotationTrade is an ExecutedTrade: all the id's digits, whole milliseconds, exact values, the taker's side")
+  func executedTrade() throws {
+    let rest = try QuotationREST.trades(from: Data(QuotationFixtures.restTrades.utf8))
+    #expect(rest.map(\.tradeID) == ["17853976619640000", "17853975547630000", "17853972046270000"])
+    #expect(rest[0].executedAtMilliseconds == 1_785_397_661_964)
+    #expect(rest[0].executedPrice == (try price("9620")))
+    #expect(rest[0].executedQuantity == (try quantity("10.07")))
+    #expect(rest[0].isTakerBuy)
+    guard
+      case .trade(let live) = try QuotationWebSocket.message(from: QuotationFixtures.webSocketTrade, dialect: .bithumb)
+    else {
+      Issue.record("expected a trade")
+      return
+    }
+    // 18 digits, which a Double would round to ...144.
+    #expect(live.tradeID == "921046844841158138")
+    #expect(!live.isTakerBuy)
+    #expect(live.executedQuantity == (try quantity("0.00021931")))
+    // Microseconds are cut to whole milliseconds; no time reads as nil.
+    let fine = QuotationTrade(
+      symbol: "KRW-BTC", sequentialID: 1,
+      trade: Trade(
+        takerSide: .sell, price: try price("1"), quantity: try quantity("1"),
+        time: ExchangeTimestamp(microseconds: 1_785_397_735_004_999)))
+    #expect(fine.executedAtMilliseconds == 1_785_397_735_004)
+    let untimed = QuotationTrade(
+      symbol: "KRW-BTC", sequentialID: 2,
+      trade: Trade(takerSide: .buy, price: try price("1"), quantity: try quantity("1")))
+    #expect(untimed.executedAtMilliseconds == nil)
+  }
+
   @Test("REST trade date and time are UTC; the WebSocket's are Seoul time on Bithumb and UTC on Upbit")
   func tradeClocks() throws {
     let rest = QuotationFixtures.restTrades.replacingOccurrences(of: "\"timestamp\": 1785397661964,", with: "")

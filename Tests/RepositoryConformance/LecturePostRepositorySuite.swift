@@ -84,10 +84,10 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
   let before = try await Standing(repository, students: students, lecture: 4242)
   let refusals: [(LecturePostCommand, LecturePostError)] = [
     (
-      .writeEvaluation(id: "x", lecture: 4242, author: "a", draft: first),
+      .writeEvaluation(id: "x", lecture: 4242, by: "a", draft: first),
       .alreadyWritten(kind: .evaluation, lecture: 4242, existing: "1021")
     ),
-    (.writeEvaluation(id: "1187", lecture: 4242, author: "c", draft: first), .studentNotFound("c")),
+    (.writeEvaluation(id: "1187", lecture: 4242, by: "c", draft: first), .studentNotFound("c")),
     (.removeEvaluation(id: "1187", by: "a"), .notAuthor(kind: .evaluation, post: "1187", author: "b", caller: "a")),
     (.removeEvaluation(id: "1021", by: "a"), .notEnoughPoints(balance: 10, needed: 30)),
     (.editEvaluation(id: "404", by: "a", draft: first), .postNotFound(kind: .evaluation, id: "404")),
@@ -96,12 +96,12 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     (.report(.evaluation("1021"), by: "a"), .ownPost(kind: .evaluation, post: "1021")),
     (.report(.exam("1021"), by: "b"), .postNotFound(kind: .exam, id: "1021")),
     (
-      .writeEvaluation(id: "y", lecture: 4242, author: "b", draft: try draft(1, 1, 1)),
+      .writeEvaluation(id: "y", lecture: 4242, by: "b", draft: try draft(1, 1, 1)),
       .alreadyWritten(kind: .evaluation, lecture: 4242, existing: "1187")
     ),
     (
       .writeExamPost(
-        id: "e", lecture: 4242, author: "a",
+        id: "e", lecture: 4242, by: "a",
         draft: try ExamPostDraft(
           semester: Semester(year: 2020, term: .first), examType: .final, tags: [.notes], difficulty: .easy,
           content: exam.content)),
@@ -124,6 +124,14 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
   #expect(try await repository.averages(lecture: 4242) == LectureAverages(recomputing: [first, edited]))
   try await repository.writeExamPost(exam, id: "311", lecture: 4242, by: "a", at: start + 4)
   #expect(try await repository.examPost(id: "311")?.draft == exam)
+  let harder = try exam.editing(difficulty: .hard)
+  try await repository.editExamPost("311", to: harder, by: "a", at: start + 4)
+  #expect(try await repository.examPost(id: "311")?.draft == harder)
+  #expect(try await repository.examPost(id: "311")?.editedAt == start + 4)
+  #expect(try await repository.account(id: "a")?.points == 30, "editing is free")
+  await #expect(throws: LecturePostError.notAuthor(kind: .exam, post: "311", author: "a", caller: "b")) {
+    try await repository.editExamPost("311", to: exam, by: "b", at: start + 4)
+  }
   var exams = try await repository.examPosts(lecture: 4242, viewer: "a")
   #expect(exams == ExamPostPage(posts: [], canRead: false, postsExist: true, written: true))
   try await repository.purchaseExamInfo(lecture: 4242, by: "a", at: start + 5)
@@ -152,15 +160,54 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
   #expect(try await repository.lecture(id: 4242) == renamed)
   #expect(try await repository.averages(lecture: 4242) == LectureAverages(recomputing: [first]))
 
-  // Restriction.
+  // Reports: filed once per student and post; upholding names the post and one reporter, credits that reporter
+  // alone and removes the post with every report of it.
+  try await repository.insert(StudentAccount(id: "c"))
+  try await repository.writeExamPost(exam, id: "312", lecture: 4242, by: "c", at: start + 7)
+  #expect(try await repository.update(.report(.exam("312"), by: "a"), at: start + 7) == nil)
+  try await repository.update(.report(.exam("312"), by: "a"), at: start + 7)  // again: the first report stands
+  try await repository.update(.report(.exam("312"), by: "b"), at: start + 7)
+  let reported = try await Standing(repository, students: ["a", "b", "c"], lecture: 4242)
+  let unfounded: [(LecturePostCommand, LecturePostError)] = [
+    (.upholdReport(.exam("311"), reporter: "b"), .reportNotFound(kind: .exam, post: "311", reporter: "b")),
+    (.upholdReport(.exam("312"), reporter: "c"), .reportNotFound(kind: .exam, post: "312", reporter: "c")),
+    (.upholdReport(.evaluation("312"), reporter: "a"), .postNotFound(kind: .evaluation, id: "312")),
+    (.upholdReport(.exam("312"), reporter: "zz"), .studentNotFound("zz")),
+  ]
+  for (command, error) in unfounded {
+    await #expect(throws: error) { try await repository.update(command, at: start + 7) }
+    #expect(try await Standing(repository, students: ["a", "b", "c"], lecture: 4242) == reported, "after \(command)")
+  }
+
+  // Restriction; a report filed before it is still upheld.
   try await repository.setRestricted(true, student: "a", at: start + 8)
   await #expect(throws: LecturePostError.restricted("a")) {
     try await repository.evaluations(lecture: 4242, viewer: "a")
   }
   await #expect(throws: LecturePostError.restricted("a")) {
-    try await repository.update(.removeExamPost(id: "311", by: "a"), at: start + 8)
+    try await repository.removeExamPost("311", by: "a", at: start + 8)
   }
-  try await repository.update(.upholdReport(reporter: "a"), at: start + 9)
+  let upheld = try await repository.update(.upholdReport(.exam("312"), reporter: "a"), at: start + 9)
+  #expect(upheld == PointsEntry(student: "a", reason: .reportUpheld, lecture: nil, balance: 11, at: start + 9))
+  #expect(try await repository.examPost(id: "312") == nil)
+  #expect(try await repository.account(id: "c") == StudentAccount(id: "c", points: 20), "the author keeps the points")
+  #expect(try await repository.ledger(student: "b").map(\.balance) == [35, 5], "the other reporter is not credited")
+  await #expect(throws: LecturePostError.postNotFound(kind: .exam, id: "312")) {
+    try await repository.update(.upholdReport(.exam("312"), reporter: "b"), at: start + 9)
+  }
+  // The post's reports went with it: the same id written again has none.
+  try await repository.writeExamPost(exam, id: "312", lecture: 4242, by: "c", at: start + 9)
+  await #expect(throws: LecturePostError.reportNotFound(kind: .exam, post: "312", reporter: "b")) {
+    try await repository.update(.upholdReport(.exam("312"), reporter: "b"), at: start + 9)
+  }
+  // An author's removal takes the reports too.
+  try await repository.update(.report(.exam("312"), by: "b"), at: start + 9)
+  let removal = try await repository.removeExamPost("312", by: "c", at: start + 9)
+  #expect(removal?.reason == .examPostDeleted && removal?.balance == 10)
+  try await repository.writeExamPost(exam, id: "312", lecture: 4242, by: "c", at: start + 9)
+  await #expect(throws: LecturePostError.reportNotFound(kind: .exam, post: "312", reporter: "b")) {
+    try await repository.update(.upholdReport(.exam("312"), reporter: "b"), at: start + 9)
+  }
   #expect(try await repository.setRestricted(false, student: "a", at: start + 10).points == 11)
   await #expect(throws: LecturePostError.studentNotFound("zz")) {
     try await repository.setRestricted(true, student: "zz", at: start + 10)

@@ -7,7 +7,7 @@ import Foundation
 /// for up to date. It changes only in the ways a chart's data changes, each checked:
 ///
 /// - ``append(_:)`` a candle after the last one, ``updateLast(_:)`` the live candle,
-///   ``record(tradeAt:price:quantity:)`` a trade into the live candle (rolling to a new one at a bucket boundary);
+///   ``record(tradeAt:price:quantity:)-(_,Price,_)`` a trade into the live candle (rolling to a new one at a bucket boundary);
 /// - ``merge(_:)`` a fetched page of history (overlaps replace, gaps stay gaps);
 /// - ``resampled(to:)`` to a coarser interval.
 ///
@@ -17,7 +17,7 @@ import Foundation
 /// ```swift
 /// var series = try CandleSeries(candles, interval: .oneMinute)
 /// series.priceRange(in: 100..<200)  // lowest low ... highest high of candles 100 to 199
-/// try series.record(tradeAt: now, price: 81_062_000, quantity: 0.01)
+/// try series.record(tradeAt: now, price: try Price.parse("81062000"), quantity: try Quantity.parse("0.01"))
 /// ```
 public struct CandleSeries: Sendable {
   /// The width of every candle's bucket.

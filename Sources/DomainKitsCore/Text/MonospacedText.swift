@@ -1,8 +1,16 @@
-/// Column arithmetic for text shown in a monospaced grid (terminal tables, text timetables, order-book ladders).
+/// Column arithmetic for text shown in a monospaced grid: terminal tables, logs, TimetableKit's
+/// `TimetableGrid.text(strings:)` and OrderBookKit's `OrderBookLadder.lines(strings:)`.
 ///
 /// East Asian wide characters (Hangul syllables and jamo, CJK ideographs, full-width forms) take two columns,
 /// combining marks take none, everything else takes one. `String.count` counts characters, not columns, so
 /// Korean text padded by `count` comes out misaligned.
+///
+/// ```swift
+/// MonospacedText.width(of: "데이터베이스")               // 12 columns, though 6 characters
+/// MonospacedText.pad("월", to: 4) + "|"                 // "월  |": two columns of Hangul, two spaces
+/// MonospacedText.pad("12", to: 5, alignRight: true)     // "   12"
+/// MonospacedText.truncate("데이터베이스", to: 7)          // "데이터…"
+/// ```
 public enum MonospacedText {
   /// The number of columns the text takes.
   ///

@@ -171,6 +171,38 @@
         balance: try stored.int(4), at: try date(stored, 5))
     }
 
+    // MARK: Reports
+
+    static let reportColumns = "kind, post_id, reporter, reported_at"
+
+    static func report(_ row: Row) throws(DomainKitsDatabaseError) -> PostReport {
+      let stored = StoredRow(row: row, table: "post_report", key: StoredRow.keyText(row[1]))
+      let kindText = try stored.text(0)
+      let id = try stored.text(1)
+      guard let kind = LecturePostKind(rawValue: kindText) else { throw stored.invalid("kind \"\(kindText)\"") }
+      let post: ReportedPost =
+        switch kind {
+        case .evaluation: .evaluation(EvaluationPostID(id))
+        case .exam: .exam(ExamPostID(id))
+        }
+      return PostReport(post: post, reporter: StudentID(try stored.text(2)), reportedAt: try date(stored, 3))
+    }
+
+    /// Every pending report of `post`.
+    static func reports(_ db: Database, of post: ReportedPost) throws -> [PostReport] {
+      try Row.fetchAll(
+        db, sql: "SELECT \(reportColumns) FROM post_report WHERE kind = ? AND post_id = ?",
+        arguments: [post.kind.rawValue, post.postID]
+      ).map(report)
+    }
+
+    static func reportArguments(_ report: PostReport) -> StatementArguments {
+      [
+        report.post.kind.rawValue, report.post.postID, report.reporter.rawValue,
+        UTCMilliseconds.milliseconds(report.reportedAt),
+      ]
+    }
+
     // MARK: Instants
 
     private static func date(_ stored: StoredRow, _ index: Int) throws(DomainKitsDatabaseError) -> Date {

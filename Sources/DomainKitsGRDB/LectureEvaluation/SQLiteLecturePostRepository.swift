@@ -4,11 +4,12 @@
   import GRDB
   import LectureEvaluationKit
 
-  /// A `LecturePostRepository` in SQLite: students, lectures with their running sums, posts, purchases and the
-  /// points ledger in the evaluation tables.
+  /// A `LecturePostRepository` in SQLite: students, lectures with their running sums, posts, purchases, pending
+  /// reports and the points ledger in the evaluation tables.
   ///
   /// ``update(_:at:)`` runs in one immediate transaction: it loads the rows the command touches (the student, the
-  /// lecture, the post by id and the student's post on the lecture, the purchase) into an `EvaluationBoard`, runs
+  /// lecture, the post by id and the student's post on the lecture, the purchase, the reports of a reported or
+  /// removed post and, when a report is upheld, the post's author) into an `EvaluationBoard`, runs
   /// the kit's own `EvaluationBoard.apply(_:at:)` on it, and writes back only what changed, with the ledger entry.
   /// So the rules are the kit's, each command costs a few indexed reads and writes whatever the number of posts,
   /// and concurrent commands run one after another: two purchases of one lecture at once take 20 points once. A
@@ -160,24 +161,33 @@
     }
 
     /// The part of the store `command` reads: its student, the posts it names or that the one-post rule needs,
-    /// their lectures and the purchase it checks.
+    /// their lectures, the purchase it checks, the pending reports of a post it reports, upholds or removes, and
+    /// the author of a post an upheld report removes.
     private static func slice(_ db: Database, for command: LecturePostCommand) throws -> EvaluationBoard {
       let student = command.student
+      var accounts: [StudentID] = [student]
       var lectureIDs: Set<Int> = []
       var evaluations: [LectureEvaluationPost] = []
       var exams: [ExamPost] = []
       var purchases: [ExamPurchase] = []
+      var reports: [PostReport] = []
       switch command {
       case .writeEvaluation(let id, let lecture, let author, _):
         lectureIDs.insert(lecture)
         evaluations += [try evaluation(db, id), try evaluation(db, author: author, lecture: lecture)].compactMap { $0 }
-      case .editEvaluation(let id, _, _), .removeEvaluation(let id, _):
+      case .editEvaluation(let id, _, _):
         evaluations += [try evaluation(db, id)].compactMap { $0 }
+      case .removeEvaluation(let id, _):
+        evaluations += [try evaluation(db, id)].compactMap { $0 }
+        reports = try LecturePostRows.reports(db, of: .evaluation(id))
       case .writeExamPost(let id, let lecture, let author, _):
         lectureIDs.insert(lecture)
         exams += [try examPost(db, id), try examPost(db, author: author, lecture: lecture)].compactMap { $0 }
-      case .editExamPost(let id, _, _), .removeExamPost(let id, _):
+      case .editExamPost(let id, _, _):
         exams += [try examPost(db, id)].compactMap { $0 }
+      case .removeExamPost(let id, _):
+        exams += [try examPost(db, id)].compactMap { $0 }
+        reports = try LecturePostRows.reports(db, of: .exam(id))
       case .purchaseExamInfo(let lecture, let by):
         lectureIDs.insert(lecture)
         if let row = try Row.fetchOne(
@@ -186,12 +196,17 @@
         {
           purchases.append(try LecturePostRows.purchase(row))
         }
-      case .report(let reported, _):
+      case .report(let reported, _), .upholdReport(let reported, _):
         switch reported {
         case .evaluation(let id): evaluations += [try evaluation(db, id)].compactMap { $0 }
         case .exam(let id): exams += [try examPost(db, id)].compactMap { $0 }
         }
-      case .upholdReport, .setRestricted:
+        reports = try LecturePostRows.reports(db, of: reported)
+        // Upholding removes the post, which changes its author's count of posts.
+        if case .upholdReport = command {
+          accounts += evaluations.map(\.author) + exams.map(\.author)
+        }
+      case .setRestricted:
         break
       }
       lectureIDs.formUnion(evaluations.map(\.lecture))
@@ -204,8 +219,8 @@
         averages[id] = sums
       }
       return EvaluationBoard(
-        accounts: try LecturePostRows.account(db, student).map { [$0] } ?? [], lectures: lectures,
-        averages: averages, evaluations: evaluations, examPosts: exams, purchases: purchases)
+        accounts: try accounts.compactMap { try LecturePostRows.account(db, $0) }, lectures: lectures,
+        averages: averages, evaluations: evaluations, examPosts: exams, purchases: purchases, reports: reports)
     }
 
     /// Writes what a command changed between `before` and `after`, and the ledger entry.
@@ -245,6 +260,17 @@
           sql:
             "INSERT OR REPLACE INTO exam_post (\(LecturePostRows.examColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
           arguments: LecturePostRows.examArguments(post))
+      }
+      let (reportsBefore, reportsAfter) = (Set(before.reports), Set(after.reports))
+      for report in reportsBefore.subtracting(reportsAfter) {
+        try db.execute(
+          sql: "DELETE FROM post_report WHERE kind = ? AND post_id = ? AND reporter = ?",
+          arguments: [report.post.kind.rawValue, report.post.postID, report.reporter.rawValue])
+      }
+      for report in reportsAfter.subtracting(reportsBefore) {
+        try db.execute(
+          sql: "INSERT INTO post_report (\(LecturePostRows.reportColumns)) VALUES (?, ?, ?, ?)",
+          arguments: LecturePostRows.reportArguments(report))
       }
       for purchase in after.purchases where !before.purchases.contains(purchase) {
         try db.execute(

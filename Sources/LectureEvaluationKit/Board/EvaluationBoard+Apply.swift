@@ -14,8 +14,12 @@ extension EvaluationBoard {
   ///    (``LecturePostError/notAuthor(kind:post:author:caller:)``), then an edit's semester, a delete's balance of
   ///    30 (``LecturePostError/notEnoughPoints(balance:needed:)``);
   /// 4. reporting: the post exists, and is not the reporter's own (``LecturePostError/ownPost(kind:post:)``);
-  /// 5. buying: the lecture exists, it was not bought already (``LecturePostError/alreadyPurchased(student:lecture:)``,
+  /// 5. upholding: the post exists, and the reporter has a pending report of it
+  ///    (``LecturePostError/reportNotFound(kind:post:reporter:)``);
+  /// 6. buying: the lecture exists, it was not bought already (``LecturePostError/alreadyPurchased(student:lecture:)``,
   ///    checked before the balance), the balance is at least 20.
+  ///
+  /// A post that goes (its author removes it, or a report of it is upheld) takes its pending reports with it.
   ///
   /// - Throws: ``LecturePostError``; the board is unchanged then.
   @discardableResult
@@ -53,9 +57,7 @@ extension EvaluationBoard {
       try checkAuthor(.evaluation, post: id.rawValue, author: post.author, caller: by)
       try spend(PointsReason.evaluationDeleted, from: &account)
       account.writtenEvaluations = max(0, account.writtenEvaluations - 1)
-      evaluations[id] = nil
-      evaluationByAuthor[StudentLecture(student: post.author, lecture: post.lecture)] = nil
-      averages[post.lecture]?.remove(post.draft)
+      dropEvaluation(post)
       (reason, lectureID) = (.evaluationDeleted, post.lecture)
 
     case .writeExamPost(let id, let lecture, let author, let draft):
@@ -80,8 +82,7 @@ extension EvaluationBoard {
       try checkAuthor(.exam, post: id.rawValue, author: post.author, caller: by)
       try spend(PointsReason.examPostDeleted, from: &account)
       account.writtenExamPosts = max(0, account.writtenExamPosts - 1)
-      examPosts[id] = nil
-      examPostByAuthor[StudentLecture(student: post.author, lecture: post.lecture)] = nil
+      dropExamPost(post)
       (reason, lectureID) = (.examPostDeleted, post.lecture)
 
     case .purchaseExamInfo(let lecture, let by):
@@ -94,16 +95,22 @@ extension EvaluationBoard {
       (reason, lectureID) = (.examInfoPurchased, lecture)
 
     case .report(let reported, let by):
-      let author: StudentID?
-      switch reported {
-      case .evaluation(let id): author = evaluations[id]?.author
-      case .exam(let id): author = examPosts[id]?.author
-      }
-      guard let author else { throw reported.notFound }
+      guard let author = postAuthor(reported) else { throw reported.notFound }
       guard author != by else { throw reported.ownPost }
+      let key = PostReporter(post: reported, reporter: by)
+      if reportIndex[key] == nil { reportIndex[key] = PostReport(post: reported, reporter: by, reportedAt: date) }
 
-    case .upholdReport:
+    case .upholdReport(let reported, let reporter):
+      guard let author = postAuthor(reported) else { throw reported.notFound }
+      guard reportIndex[PostReporter(post: reported, reporter: reporter)] != nil, author != reporter else {
+        throw .reportNotFound(kind: reported.kind, post: reported.postID, reporter: reporter)
+      }
       try change(&account.points, by: PointsReason.reportUpheld.delta, student: studentID)
+      switch reported {
+      case .evaluation(let id): if let post = evaluations[id] { dropEvaluation(post) }
+      case .exam(let id): if let post = examPosts[id] { dropExamPost(post) }
+      }
+      uncountPost(of: reported.kind, by: author)
       reason = .reportUpheld
 
     case .setRestricted(let restricted, _):
@@ -114,6 +121,46 @@ extension EvaluationBoard {
     let entry = PointsEntry(student: studentID, reason: reason, lecture: lectureID, balance: account.points, at: date)
     ledger.append(entry)
     return entry
+  }
+
+  // MARK: Removing posts
+
+  /// Takes an evaluation off the board: the post, its index entry, its share of the averages, its reports.
+  private mutating func dropEvaluation(_ post: LectureEvaluationPost) {
+    evaluations[post.id] = nil
+    evaluationByAuthor[StudentLecture(student: post.author, lecture: post.lecture)] = nil
+    averages[post.lecture]?.remove(post.draft)
+    dropReports(of: .evaluation(post.id))
+  }
+
+  /// Takes an exam post off the board: the post, its index entry, its reports.
+  private mutating func dropExamPost(_ post: ExamPost) {
+    examPosts[post.id] = nil
+    examPostByAuthor[StudentLecture(student: post.author, lecture: post.lecture)] = nil
+    dropReports(of: .exam(post.id))
+  }
+
+  /// One post fewer in its author's count (the server's `writtenEvaluation` or `writtenExam`), when the author is on
+  /// the board; the author is never the student the command credits, so this account is not the one `apply` writes.
+  private mutating func uncountPost(of kind: LecturePostKind, by author: StudentID) {
+    guard var account = accounts[author] else { return }
+    switch kind {
+    case .evaluation: account.writtenEvaluations = max(0, account.writtenEvaluations - 1)
+    case .exam: account.writtenExamPosts = max(0, account.writtenExamPosts - 1)
+    }
+    accounts[author] = account
+  }
+
+  private mutating func dropReports(of post: ReportedPost) {
+    reportIndex = reportIndex.filter { $0.key.post != post }
+  }
+
+  /// The author of the post, or `nil` when there is no such post.
+  private func postAuthor(_ post: ReportedPost) -> StudentID? {
+    switch post {
+    case .evaluation(let id): evaluations[id]?.author
+    case .exam(let id): examPosts[id]?.author
+    }
   }
 
   // MARK: Preconditions

@@ -1,7 +1,8 @@
 extension EvaluationBoard {
   /// Every broken invariant of the board (empty when sound): balances and counters are never negative, every
   /// lecture's sums are consistent, every post's lecture and author exist, a student has at most one post of each
-  /// kind per lecture, and the indexes agree with the posts and purchases.
+  /// kind per lecture, every pending report names a post on the board and a student who exists and is not its
+  /// author, and the indexes agree with the posts, purchases and reports.
   func invariantViolations() -> [String] {
     var violations: [String] = []
     for account in accounts.values {
@@ -40,6 +41,20 @@ extension EvaluationBoard {
     for (key, purchase) in purchaseIndex
     where key != StudentLecture(student: purchase.student, lecture: purchase.lecture) {
       violations.append("purchase filed under the wrong key: \(purchase)")
+    }
+    for (key, report) in reportIndex {
+      let post = "\(report.post.kind.rawValue) post \(report.post.postID)"
+      if key != PostReporter(post: report.post, reporter: report.reporter) {
+        violations.append("report of \(post) filed under the wrong key")
+      }
+      if accounts[report.reporter] == nil { violations.append("report of \(post) by unknown student") }
+      let author =
+        switch report.post {
+        case .evaluation(let id): evaluations[id]?.author
+        case .exam(let id): examPosts[id]?.author
+        }
+      if author == nil { violations.append("report of \(post), which is not on the board") }
+      if author == report.reporter { violations.append("\(report.reporter) reported their own \(post)") }
     }
     return violations
   }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The rules of lecture evaluations, exam posts, exam purchases and points, on the state they change: the
-/// students' accounts, the lectures with their running averages, the posts, the purchases and the points ledger.
+/// The rules of lecture evaluations, exam posts, exam purchases, reports and points, on the state they change: the
+/// students' accounts, the lectures with their running averages, the posts, the purchases, the pending reports and
+/// the points ledger.
 ///
 /// Every change goes through ``apply(_:at:)``, which checks all of a command's preconditions before it changes
 /// anything: a refused command leaves the board equal (`==`) to what it was. Repositories keep a board (in memory)
@@ -11,7 +12,7 @@ import Foundation
 /// var board = EvaluationBoard()
 /// try board.register(StudentAccount(id: "student-1"))
 /// board.save(EvaluationLecture(id: 4242, name: "데이터베이스", professor: "홍길동", semesters: [fall]))
-/// try board.apply(.writeEvaluation(id: "1021", lecture: 4242, author: "student-1", draft: draft), at: now)
+/// try board.apply(.writeEvaluation(id: "1021", lecture: 4242, by: "student-1", draft: draft), at: now)
 /// board.averages(lecture: 4242)?.total.text  // "4.2"
 /// board.account("student-1")?.points          // 10
 /// ```
@@ -32,11 +33,18 @@ public struct EvaluationBoard: Hashable, Sendable {
   var purchaseIndex: [StudentLecture: ExamPurchase] = [:]
   var evaluationByAuthor: [StudentLecture: EvaluationPostID] = [:]
   var examPostByAuthor: [StudentLecture: ExamPostID] = [:]
+  var reportIndex: [PostReporter: PostReport] = [:]
 
   /// A student and a lecture: the key of the one-post-per-lecture rules and of purchases.
   struct StudentLecture: Hashable, Sendable {
     let student: StudentID
     let lecture: Int
+  }
+
+  /// A post and a student who reported it: the key of the one-report-per-student rule.
+  struct PostReporter: Hashable, Sendable {
+    let post: ReportedPost
+    let reporter: StudentID
   }
 
   /// An empty board.
@@ -45,10 +53,11 @@ public struct EvaluationBoard: Hashable, Sendable {
   /// A board holding stored state, as a store loads the part a command needs.
   ///
   /// A lecture without an entry in `averages` starts with none counted. Later values replace earlier ones with the
-  /// same identity.
+  /// same identity (for a report: the same post and reporter).
   public init(
     accounts: [StudentAccount], lectures: [EvaluationLecture], averages: [Int: LectureAverages] = [:],
-    evaluations: [LectureEvaluationPost] = [], examPosts: [ExamPost] = [], purchases: [ExamPurchase] = []
+    evaluations: [LectureEvaluationPost] = [], examPosts: [ExamPost] = [], purchases: [ExamPurchase] = [],
+    reports: [PostReport] = []
   ) {
     for account in accounts { self.accounts[account.id] = account }
     for lecture in lectures {
@@ -65,6 +74,9 @@ public struct EvaluationBoard: Hashable, Sendable {
     }
     for purchase in purchases {
       purchaseIndex[StudentLecture(student: purchase.student, lecture: purchase.lecture)] = purchase
+    }
+    for report in reports {
+      reportIndex[PostReporter(post: report.post, reporter: report.reporter)] = report
     }
   }
 
@@ -113,6 +125,24 @@ public struct EvaluationBoard: Hashable, Sendable {
   /// The student's ledger entries, oldest first.
   public func ledger(student: StudentID) -> [PointsEntry] {
     ledger.filter { $0.student == student }
+  }
+
+  /// The pending reports, oldest first: what an admin may uphold.
+  public var reports: [PostReport] {
+    reportIndex.values.sorted(by: Self.isOrderedBefore)
+  }
+
+  /// The pending reports of one post, oldest first.
+  ///
+  /// - Complexity: O(*n*) in the number of pending reports.
+  public func reports(of post: ReportedPost) -> [PostReport] {
+    reportIndex.values.filter { $0.post == post }.sorted(by: Self.isOrderedBefore)
+  }
+
+  /// Oldest first, then by reporter, then by post, so the order never depends on hashing.
+  private static func isOrderedBefore(_ lhs: PostReport, _ rhs: PostReport) -> Bool {
+    (lhs.reportedAt, lhs.reporter, lhs.post.kind.rawValue, lhs.post.postID)
+      < (rhs.reportedAt, rhs.reporter, rhs.post.kind.rawValue, rhs.post.postID)
   }
 
   /// The lecture's evaluations as `viewer` sees them, oldest first.

@@ -4,4 +4,20 @@ public enum ReportedPost: Hashable, Sendable, Codable {
   case evaluation(EvaluationPostID)
   /// An exam post.
   case exam(ExamPostID)
+
+  /// Which kind of post.
+  public var kind: LecturePostKind {
+    switch self {
+    case .evaluation: .evaluation
+    case .exam: .exam
+    }
+  }
+
+  /// The post's identity as text, as errors name it.
+  public var postID: String {
+    switch self {
+    case .evaluation(let id): id.rawValue
+    case .exam(let id): id.rawValue
+    }
+  }
 }

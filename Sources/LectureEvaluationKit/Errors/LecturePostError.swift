@@ -41,6 +41,8 @@ public enum LecturePostError: Error, Equatable, Sendable, CustomStringConvertibl
   case notAuthor(kind: LecturePostKind, post: String, author: StudentID, caller: StudentID)
   /// A student reported their own post.
   case ownPost(kind: LecturePostKind, post: String)
+  /// No report of this post by this student is pending, so there is none to uphold.
+  case reportNotFound(kind: LecturePostKind, post: String, reporter: StudentID)
   /// The student already bought this lecture's exam posts (EXAM_POST002); checked before the balance.
   case alreadyPurchased(student: StudentID, lecture: Int)
   /// The balance is below what the operation needs (USER006).
@@ -71,6 +73,8 @@ public enum LecturePostError: Error, Equatable, Sendable, CustomStringConvertibl
     case .notAuthor(let kind, let post, let author, let caller):
       "\(kind.rawValue) post \(post) belongs to \(author), not \(caller)"
     case .ownPost(let kind, let post): "\(kind.rawValue) post \(post) is the reporter's own"
+    case .reportNotFound(let kind, let post, let reporter):
+      "no pending report of \(kind.rawValue) post \(post) by \(reporter)"
     case .alreadyPurchased(let student, let lecture):
       "student \(student) already bought the exam posts of lecture \(lecture)"
     case .notEnoughPoints(let balance, let needed): "the balance is \(balance) points; \(needed) are needed"

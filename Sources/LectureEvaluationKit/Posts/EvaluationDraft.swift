@@ -8,7 +8,12 @@
 ///   semester: Semester(year: 2023, term: .second), satisfaction: 4.5, learning: 3.0, honey: 5.0,
 ///   team: .present, homework: .moderate, difficulty: .lenient,
 ///   content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
+/// let edited = try draft.editing(honey: 2.5)   // the other seven fields kept, validated again
 /// ```
+///
+/// A draft never holds a value the rules refuse, so it has no setters:
+/// ``editing(semester:satisfaction:learning:honey:team:homework:difficulty:content:)`` makes the edited draft and
+/// throws the same errors as the initializer.
 public struct EvaluationDraft: Hashable, Sendable {
   /// The semester the student took the lecture.
   public let semester: Semester
@@ -70,6 +75,26 @@ public struct EvaluationDraft: Hashable, Sendable {
     try self.init(
       semester: semester, satisfaction: satisfactionScore.value, learning: learningScore.value, honey: honeyScore.value,
       team: teamChoice, homework: homeworkChoice, difficulty: difficultyChoice, content: content)
+  }
+
+  /// The draft with the fields given replaced and the others kept, validated as a new draft is: what an edit
+  /// screen sends to ``LecturePostCommand/editEvaluation(id:by:draft:)``.
+  ///
+  /// ```swift
+  /// let edited = try draft.editing(satisfaction: 3.5, content: newText)
+  /// ```
+  ///
+  /// - Throws: As ``init(semester:satisfaction:learning:honey:team:homework:difficulty:content:)``, for the draft
+  ///   the edit makes; `self` is unchanged either way.
+  public func editing(
+    semester: Semester? = nil, satisfaction: Double? = nil, learning: Double? = nil, honey: Double? = nil,
+    team: TeamProject? = nil, homework: HomeworkLoad? = nil, difficulty: GradingDifficulty? = nil,
+    content: String? = nil
+  ) throws(LecturePostError) -> EvaluationDraft {
+    try EvaluationDraft(
+      semester: semester ?? self.semester, satisfaction: satisfaction ?? self.satisfaction.value,
+      learning: learning ?? self.learning.value, honey: honey ?? self.honey.value, team: team ?? self.team,
+      homework: homework ?? self.homework, difficulty: difficulty ?? self.difficulty, content: content ?? self.content)
   }
 
   /// The post's own average, `(learning + honey + satisfaction) / 3` in `Float` as the server computes it

@@ -1,10 +1,18 @@
-/// What a student writes in an exam post (시험정보), validated.
+/// What a student writes in an exam post (시험정보), validated: a draft is always one the rules allow.
 ///
 /// ```swift
 /// let draft = try ExamPostDraft(
 ///   semester: Semester(year: 2023, term: .second), examType: .midterm, tags: [.pastExams, .slides, .applied],
 ///   difficulty: .moderate, content: "족보와 비슷하게 나오지만 응용 문제가 2개 정도 있었습니다. PPT 예제를 꼭 풀어보세요.")
+/// draft.examInfoText                                  // "족보, PPT, 응용": the wire's examInfo
+/// let harder = try draft.editing(difficulty: .hard)  // the other fields kept, validated again
 /// ```
+///
+/// The choices, with the words the app shows:
+/// - ``ExamType``: `.midterm` (중간고사), `.final` (기말고사), `.quiz` (쪽지), `.other` (기타);
+/// - ``ExamInfoTag``: `.pastExams` (족보), `.textbook` (교재), `.slides` (PPT), `.notes` (필기), `.applied` (응용),
+///   `.lab` (실습), `.assignments` (과제); kept in that order without repeats, at least one;
+/// - ``ExamDifficulty``: `.easy` (쉬움), `.moderate` (보통), `.hard` (어려움).
 public struct ExamPostDraft: Hashable, Sendable {
   /// The semester of the exam.
   public let semester: Semester
@@ -53,6 +61,24 @@ public struct ExamPostDraft: Hashable, Sendable {
 
   /// The wire's `examInfo`: "족보, PPT, 응용".
   public var examInfoText: String { ExamInfoTag.listText(tags) }
+
+  /// The draft with the fields given replaced and the others kept, validated as a new draft is: what an edit
+  /// screen sends to ``LecturePostCommand/editExamPost(id:by:draft:)``.
+  ///
+  /// ```swift
+  /// let edited = try draft.editing(tags: [.pastExams, .notes], content: newText)
+  /// ```
+  ///
+  /// - Throws: As ``init(semester:examType:tags:difficulty:content:)``, for the draft the edit makes; `self` is
+  ///   unchanged either way.
+  public func editing(
+    semester: Semester? = nil, examType: ExamType? = nil, tags: [ExamInfoTag]? = nil,
+    difficulty: ExamDifficulty? = nil, content: String? = nil
+  ) throws(LecturePostError) -> ExamPostDraft {
+    try ExamPostDraft(
+      semester: semester ?? self.semester, examType: examType ?? self.examType, tags: tags ?? self.tags,
+      difficulty: difficulty ?? self.difficulty, content: content ?? self.content)
+  }
 }
 
 extension ExamPostDraft: Codable {

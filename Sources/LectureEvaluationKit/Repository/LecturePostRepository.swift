@@ -1,17 +1,18 @@
 import Foundation
 
-/// Stores students' evaluation accounts, lectures, evaluations, exam posts, purchases and the points ledger, so
-/// an app can keep them offline and reconcile with the server later.
+/// Stores students' evaluation accounts, lectures, evaluations, exam posts, purchases, pending reports and the
+/// points ledger, so an app can keep them offline and reconcile with the server later.
 ///
 /// It keeps the repository contract (CONTRIBUTING.md): a missing id reads as `nil`, and every change is one
 /// ``update(_:at:)`` of a ``LecturePostCommand``, which a store runs through ``EvaluationBoard/apply(_:at:)``
 /// atomically: the rules hold however many calls run at once (two purchases of one lecture at the same moment take
-/// 20 points once), and a refused command leaves points, counters, posts, purchases and averages exactly as they
-/// were. `update` takes no id: the aggregate is the whole board, and each command names the student, lecture and
-/// post it concerns. Posts are removed by a command (``LecturePostCommand/removeEvaluation(id:by:)``), not a
-/// repository `remove`, because removing one costs points and checks its author; accounts and lectures mirror the
-/// server, which never deletes them. `InMemoryLecturePostRepository` keeps it in memory; the SQLite
-/// store of `LectureEvaluationKitGRDB` implements the same protocol.
+/// 20 points once), and a refused command leaves points, counters, posts, purchases, reports and averages exactly
+/// as they were. `update` takes no id: the aggregate is the whole board, and each command names the student,
+/// lecture and post it concerns. Posts are removed by a command (``LecturePostCommand/removeEvaluation(id:by:)``,
+/// ``LecturePostCommand/removeExamPost(id:by:)``, or an upheld report), not a repository `remove`, because removing
+/// one costs points and checks its author; accounts and lectures mirror the server, which never deletes them.
+/// `InMemoryLecturePostRepository` keeps it in memory; the SQLite store of `LectureEvaluationKitGRDB` implements
+/// the same protocol.
 public protocol LecturePostRepository: Sendable {
   /// Registers a student.
   ///
@@ -48,22 +49,22 @@ public protocol LecturePostRepository: Sendable {
 }
 
 extension LecturePostRepository {
-  /// Writes a lecture evaluation (+10 points); see ``LecturePostCommand/writeEvaluation(id:lecture:author:draft:)``.
+  /// Writes a lecture evaluation (+10 points); see ``LecturePostCommand/writeEvaluation(id:lecture:by:draft:)``.
   @discardableResult
   public func writeEvaluation(
     _ draft: EvaluationDraft, id: EvaluationPostID, lecture: Int, by author: StudentID, at date: Date
   ) async throws -> PointsEntry? {
-    try await update(.writeEvaluation(id: id, lecture: lecture, author: author, draft: draft), at: date)
+    try await update(.writeEvaluation(id: id, lecture: lecture, by: author, draft: draft), at: date)
   }
 
-  /// Edits one's own evaluation (free).
+  /// Edits one's own evaluation (free); see ``LecturePostCommand/editEvaluation(id:by:draft:)``.
   public func editEvaluation(_ id: EvaluationPostID, to draft: EvaluationDraft, by student: StudentID, at date: Date)
     async throws
   {
     try await update(.editEvaluation(id: id, by: student, draft: draft), at: date)
   }
 
-  /// Removes one's own evaluation (−30 points, needs 30).
+  /// Removes one's own evaluation (−30 points, needs 30); see ``LecturePostCommand/removeEvaluation(id:by:)``.
   @discardableResult
   public func removeEvaluation(_ id: EvaluationPostID, by student: StudentID, at date: Date) async throws
     -> PointsEntry?
@@ -87,7 +88,25 @@ extension LecturePostRepository {
   public func writeExamPost(_ draft: ExamPostDraft, id: ExamPostID, lecture: Int, by author: StudentID, at date: Date)
     async throws -> PointsEntry?
   {
-    try await update(.writeExamPost(id: id, lecture: lecture, author: author, draft: draft), at: date)
+    try await update(.writeExamPost(id: id, lecture: lecture, by: author, draft: draft), at: date)
+  }
+
+  /// Edits one's own exam post (free); see ``LecturePostCommand/editExamPost(id:by:draft:)``.
+  ///
+  /// ```swift
+  /// let post = try await posts.examPost(id: "311")
+  /// if let post { try await posts.editExamPost("311", to: try post.draft.editing(difficulty: .hard), by: me, at: now) }
+  /// ```
+  public func editExamPost(_ id: ExamPostID, to draft: ExamPostDraft, by student: StudentID, at date: Date)
+    async throws
+  {
+    try await update(.editExamPost(id: id, by: student, draft: draft), at: date)
+  }
+
+  /// Removes one's own exam post (−30 points, needs 30); see ``LecturePostCommand/removeExamPost(id:by:)``.
+  @discardableResult
+  public func removeExamPost(_ id: ExamPostID, by student: StudentID, at date: Date) async throws -> PointsEntry? {
+    try await update(.removeExamPost(id: id, by: student), at: date)
   }
 
   /// Buys a lecture's exam posts (−20 points, needs 20; once per lecture).

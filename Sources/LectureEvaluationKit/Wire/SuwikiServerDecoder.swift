@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let page = try SuwikiServerDecoder.lecturePage(from: body)            // the lecture list: LectureSummary values
 /// let posts = try SuwikiServerDecoder.evaluationPage(from: postsBody)   // GET /evaluate-posts
-/// let refusal = try SuwikiServerDecoder.serverError(from: errorBody)    // .notEnoughPoints
+/// let refusal = try SuwikiServerDecoder.serverError(from: errorBody)    // .notEnoughPoints(message: "유저 포인트가 …")
 /// ```
 public enum SuwikiServerDecoder {
   /// A page of the lecture list and search endpoints (`{"data": [...], "count": 123}`).
@@ -115,7 +115,8 @@ public enum SuwikiServerDecoder {
       writtenExamPosts: page.writtenExam, purchasedExamInfo: page.viewExam)
   }
 
-  /// What the server refused, from its error body (`{"exception": …, "code": "USER006", "message": …}`).
+  /// What the server refused, from its error body (`{"exception": …, "code": "USER006", "message": …}`): the case
+  /// for its code, with the body's `message` kept (``SuwikiServerError/serverMessage``).
   ///
   /// - Throws: ``SuwikiWireError`` when the bytes are not an error body.
   public static func serverError(from data: Data) throws(SuwikiWireError) -> SuwikiServerError {

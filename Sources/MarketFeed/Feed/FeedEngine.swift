@@ -309,16 +309,14 @@
   }
 
   extension MarketState {
-    /// Records a trade into the live candle (Double is fine here: candles are chart geometry, not money).
+    /// Records a trade into the live candle, exact: the series makes its chart values.
     mutating func record(_ trade: Trade) {
       lastTrade = trade
       version &+= 1
       guard candles != nil, let time = trade.time else { return }
-      let price = Double(trade.price.units) / 1e8
-      let quantity = Double(trade.quantity.units) / 1e8
       // A trade older than the live candle is refused by the series; the history fetched after a reconnect
       // covers its bucket.
-      _ = try? candles?.record(tradeAt: time.date, price: price, quantity: quantity)
+      _ = try? candles?.record(tradeAt: time.date, price: trade.price, quantity: trade.quantity)
     }
   }
 #endif

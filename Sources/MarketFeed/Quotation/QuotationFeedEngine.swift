@@ -141,18 +141,13 @@
       return nil
     }
 
+    /// Lists the trade (through the public `RecentTrade(_:)`, as an app would) and records it into the live candle.
     private mutating func record(_ trade: QuotationTrade) {
       lastTrade = trade
-      guard let time = trade.trade.time else { return }
-      recentTrades.insert(
-        RecentTrade(
-          id: String(trade.sequentialID), timestamp: time.microsecondsSince1970 / 1_000, price: trade.trade.price,
-          quantity: trade.trade.quantity, side: trade.trade.takerSide == .buy ? .buy : .sell))
+      guard let time = trade.trade.time, let recent = RecentTrade(trade) else { return }
+      recentTrades.insert(recent)
       guard candles != nil else { return }
-      // Candles are chart geometry: Double is fine here, never for money.
-      let price = Double(trade.trade.price.units) / 1e8
-      let quantity = Double(trade.trade.quantity.units) / 1e8
-      _ = try? candles?.record(tradeAt: time.date, price: price, quantity: quantity)
+      _ = try? candles?.record(tradeAt: time.date, price: trade.trade.price, quantity: trade.trade.quantity)
     }
 
     // MARK: Open market

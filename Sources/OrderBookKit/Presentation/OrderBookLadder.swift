@@ -15,7 +15,7 @@ public struct OrderBookLadder: Sendable, Hashable {
   /// Every row top to bottom: the asks, then the bids.
   public var rows: [LadderRow] { asks + bids }
 
-  /// The ladder as aligned text lines: ask rows, a spread line, bid rows.
+  /// The ladder as text lines aligned in a monospaced font: ask rows, a spread line, bid rows.
   ///
   /// ```
   /// 매도   80,880,000    0.0032
@@ -23,13 +23,18 @@ public struct OrderBookLadder: Sendable, Hashable {
   /// ─ 스프레드 35,000 · 중간가 80,855,500
   /// 매수   80,838,000    0.0586
   /// ```
+  ///
+  /// Columns are counted by `MonospacedText` (DomainKitsCore), so labels of different widths, such as Hangul beside
+  /// Latin ("매도" and "Buy"), still line up.
   public func lines(strings: OrderBookStrings = .korean) -> [String] {
     let all = rows
-    let priceWidth = all.map(\.priceText.count).max() ?? 0
-    let quantityWidth = all.map(\.quantityText.count).max() ?? 0
+    let labelWidth = max(MonospacedText.width(of: strings.ask), MonospacedText.width(of: strings.bid))
+    let priceWidth = all.map { MonospacedText.width(of: $0.priceText) }.max() ?? 0
+    let quantityWidth = all.map { MonospacedText.width(of: $0.quantityText) }.max() ?? 0
     func line(_ row: LadderRow) -> String {
-      let label = row.side == .ask ? strings.ask : strings.bid
-      return label + "  " + Self.padded(row.priceText, priceWidth) + "  " + Self.padded(row.quantityText, quantityWidth)
+      let label = MonospacedText.pad(row.side == .ask ? strings.ask : strings.bid, to: labelWidth)
+      return label + "  " + MonospacedText.pad(row.priceText, to: priceWidth, alignRight: true) + "  "
+        + MonospacedText.pad(row.quantityText, to: quantityWidth, alignRight: true)
     }
     var lines = asks.map(line)
     if asks.isEmpty { lines.append("\(strings.ask): \(strings.noLevels)") }
@@ -41,10 +46,6 @@ public struct OrderBookLadder: Sendable, Hashable {
     lines += bids.map(line)
     if bids.isEmpty { lines.append("\(strings.bid): \(strings.noLevels)") }
     return lines
-  }
-
-  private static func padded(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
   }
 }
 

@@ -127,13 +127,13 @@ struct CandlesCommand: KitDemoCommand {
   }
 
   /// The trades of a file of Bithumb WebSocket "transaction" messages, one JSON object per line.
-  static func trades(_ text: String) throws -> [(time: Date, price: Double, quantity: Double)] {
-    var trades: [(time: Date, price: Double, quantity: Double)] = []
+  static func trades(_ text: String) throws -> [(time: Date, price: Price, quantity: Quantity)] {
+    var trades: [(time: Date, price: Price, quantity: Quantity)] = []
     for line in text.split(separator: "\n") where !line.isEmpty {
       let message = try JSONDecoder().decode(TransactionMessage.self, from: Data(line.utf8))
       guard message.type == "transaction" else { continue }
       for trade in message.content.list {
-        guard let price = Double(trade.contPrice), let quantity = Double(trade.contQty),
+        guard let price = Price(trade.contPrice), let quantity = Quantity(trade.contQty),
           let time = seoulDate(trade.contDtm)
         else { throw ValidationError("unreadable trade in the sample feed: \(trade)") }
         trades.append((time, price, quantity))

@@ -174,7 +174,16 @@
       #expect(state.book?.bids.count == 1)
       #expect(state.book?.asks.count == 2)
       #expect(state.recentTrades.trades.map(\.id) == ["921046844841158138"])
+      // The engine lists trades through the public bridge: the same row an app makes from the same trade.
+      guard case .trade(let decoded) = try QuotationWebSocket.message(from: QuotationFixtures.trade, dialect: .bithumb)
+      else { return #expect(Bool(false)) }
+      let row = try #require(RecentTrade(decoded))
+      #expect(state.recentTrades.trades == [row])
+      #expect(state.recentTrades.trades.first?.side == .sell)
+      #expect(state.recentTrades.trades.first?.timestamp == 1_785_397_735_004)
       #expect(state.candles?.count == 1)
+      #expect(state.candles?.last?.close == 91_196_000)
+      #expect(state.candles?.last?.volume == 0.00021931)
       #expect(engine.takeState().changedTickers.isEmpty, "changed tickers are handed over once")
 
       let opened = engine.open(try Self.code("KRW-ETH"))

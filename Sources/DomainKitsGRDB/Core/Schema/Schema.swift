@@ -18,6 +18,7 @@
       (BodyDatesMigration.migration, BodyDatesMigration.create),
       (MarketBoardSchema.migration, MarketBoardSchema.create),
       (LecturePostSchema.migration, LecturePostSchema.create),
+      (PostReportSchema.migration, PostReportSchema.create),
     ]
 
     /// Applies the migrations `db` lacks, inside the caller's transaction, recording each in `grdb_migrations` (the
