@@ -61,7 +61,7 @@
       let small = try CatalogueFixture.courses(count: 3)
       try await repository.save(small, in: fall)
       // The limit is the connection's: the pool's writer, which every repository write goes through.
-      try database.writer.writeWithoutTransaction { db in
+      try await database.writer.writeWithoutTransaction { db in
         let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
         _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 2)")
       }
@@ -89,14 +89,14 @@
       var blocking = Configuration()
       blocking.allowsUnsafeTransactions = true
       let blocker = try DatabaseQueue(path: path, configuration: blocking)
-      try blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+      try await blocker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
       await #expect {
         try await repository.save(courses, in: fall)
       } throws: { error in
         guard case .busy(let failedPath, _) = error as? DomainKitsDatabaseError else { return false }
         return failedPath == path
       }
-      try blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+      try await blocker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
       try blocker.close()
       try await repository.save(courses, in: fall)
       #expect(try await repository.courses(in: fall) == courses)
