@@ -16,6 +16,9 @@
       case silent
       /// Opens, delivers the messages once `clock` reads the given uptime, then stays silent until cancelled.
       case deliverAt(Duration, [String])
+      /// Opens, delivers the messages, moves `clock` on by the duration (the connection lasted that long), then the
+      /// server closes.
+      case deliverAndLast(Duration, [String])
     }
 
     let attempts: [Attempt]
@@ -44,6 +47,10 @@
       case .silent:
         onOpen()
         try await stayOpen()
+      case .deliverAndLast(let duration, let texts):
+        onOpen()
+        for text in texts { onMessage(.text(text)) }
+        clock?.withLockedValue { $0 += duration }
       case .deliverAt(let time, let texts):
         onOpen()
         while (clock?.withLockedValue { $0 } ?? time) < time {
@@ -104,21 +111,20 @@
 
     @Test("Backoff doubles per failure, resets after a connection that delivered and lasted, and gives up")
     func backoff() async throws {
-      // The second connection delivers at once and stays until the 45 s idle timeout closes it: it lasted past
-      // `stableConnection` (30 s), so the backoff starts over.
-      let connector = ScriptedConnector(attempts: [
-        .refuse, .deliverAt(.zero, [SessionFixture.connected]), .refuse, .refuse,
-      ])
+      // The second connection delivers and lasts 40 s, past `stableConnection` (30 s), so the backoff starts over.
       let recorder = RecordingEnvironment()
-      let feed = try Self.feed(connector, environment: recorder, idleTimeout: .seconds(45))
+      var connector = ScriptedConnector(attempts: [
+        .refuse, .deliverAndLast(.seconds(40), [SessionFixture.connected]), .refuse, .refuse,
+      ])
+      connector.clock = recorder.clock
+      let feed = try Self.feed(connector, environment: recorder)
       var last: MarketFeedState?
       await #expect(throws: MarketFeedError.gaveUp(attempts: 3, lastError: "WebSocket connection failed: refused")) {
         try await feed.run { updates in
           for await state in updates { last = state }
         }
       }
-      // The idle watchdog's waits left out: the backoffs alone.
-      let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) && $0 < .seconds(30) }
+      let backoffs = recorder.sleeps.withLockedValue { $0 }.filter { $0 >= .seconds(1) }
       // Refused, delivered and lasted (the backoff starts over), refused, refused: the third failure in a row
       // gives up.
       #expect(backoffs == [.seconds(1), .seconds(1), .seconds(2)])

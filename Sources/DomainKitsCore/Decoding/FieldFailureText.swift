@@ -23,4 +23,22 @@ package enum FieldFailureText {
 
   /// "exchange error NAME: message"
   package static func exchangeError(name: String, message: String) -> String { "exchange error \(name): \(message)" }
+
+  /// A `JSONDecoder` failure in these words, naming the field as ``FieldPath`` spells it ("missing field
+  /// missions[1].content", "field createdAt is not a string"), instead of the error's dump of coding keys.
+  package static func decoding(_ error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, let context):
+      missingField(FieldPath.text(context.codingPath + [key]))
+    case .valueNotFound(_, let context):
+      missingField(FieldPath.text(context.codingPath))
+    case .typeMismatch(let type, let context):
+      wrongType(field: FieldPath.text(context.codingPath), expected: FieldPath.typeDescription(type))
+    case .dataCorrupted(let context):
+      context.codingPath.isEmpty
+        ? context.debugDescription : "field \(FieldPath.text(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      String(describing: error)
+    }
+  }
 }

@@ -99,7 +99,9 @@ struct GalleryCommand: AsyncParsableCommand {
     let sample = try JSONDecoder().decode(SampleAnswers.self, from: SampleData.data("house/personality-answers.json"))
     var test = PersonalityTest()
     for (index, option) in sample.answers.enumerated() { try test.answer(question: index + 1, option: option) }
-    guard let scores = test.scores else { throw ValidationError("the sample answers do not finish the test") }
+    guard let scores = test.scores else {
+      throw SampleDataError(path: "house/personality-answers.json", reason: "the answers do not finish the test")
+    }
     let house = try HouseCommand.sampleHouse(startingWeekOf: CalendarDay(year: 2026, month: 11, day: 23))
     let taker = house.member(HomieID(sample.homie))?.name ?? sample.homie
     // The second pentagon is the demo's compatibility example (민재).
@@ -121,7 +123,7 @@ struct GalleryCommand: AsyncParsableCommand {
 
   private static func depthPictures() throws -> [GalleryPicture] {
     guard let book = try OrderBookCommand.replaySample()["BTC_KRW"]?.book else {
-      throw ValidationError("the sample feed has no BTC_KRW book")
+      throw SampleDataError(path: "orderbook/feed.txt", reason: "the feed has no BTC_KRW book")
     }
     let ladder = book.ladder(levels: 15)
     return [(GallerySize.desktop, 640.0), (.phone, phoneWidth)].map { size, width in

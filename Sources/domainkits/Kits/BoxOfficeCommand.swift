@@ -24,6 +24,16 @@ struct BoxOfficeCommand: KitDemoCommand {
   static let demoNow = Date(timeIntervalSince1970: 1_763_737_260)
   static let bundledDays = ["20251120", "20251121"]
 
+  /// A `--date` that names no day is a usage error, reported before the demo runs.
+  func validate() throws {
+    guard let date else { return }
+    do {
+      _ = try CalendarDay(parsing: date, format: .basic)
+    } catch {
+      throw ValidationError("--date \(date) is not a day: \(error)")
+    }
+  }
+
   func run() async throws {
     let repository = KOBISBoxOfficeRepository(
       kobisKey: BundledTransport.validKey, kakaoKey: "demo-kakao-key", transport: BundledTransport(),

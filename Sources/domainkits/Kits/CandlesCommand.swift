@@ -135,7 +135,7 @@ struct CandlesCommand: KitDemoCommand {
       for trade in message.content.list {
         guard let price = Price(trade.contPrice), let quantity = Quantity(trade.contQty),
           let time = seoulDate(trade.contDtm)
-        else { throw ValidationError("unreadable trade in the sample feed: \(trade)") }
+        else { throw SampleDataError(path: "candles/transactions.jsonl", reason: "unreadable trade \(trade)") }
         trades.append((time, price, quantity))
       }
     }

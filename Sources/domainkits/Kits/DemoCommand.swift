@@ -19,21 +19,27 @@ struct DemoCommand: AsyncParsableCommand {
     MarketCommand.self,
   ]
 
+  /// Runs each kit's demo; one that fails is reported in the run's output with its sentence and the next one runs.
+  /// At the end, any failure fails the command with the first failure's sysexits code.
   func run() async throws {
-    var failures: [String] = []
+    var failures: [(kit: String, failure: DemoFailure)] = []
     for kit in Self.kits {
       print(Terminal.heading("\(kit.kitName) — domainkits \(kit.configuration.commandName ?? "")"))
       do {
         try await kit.runWithDefaults()
       } catch {
-        print("error: \(error)")
-        failures.append(kit.kitName)
+        let failure = DemoFailure(error)
+        print("error: \(failure)")
+        failures.append((kit.kitName, failure))
       }
       print()
     }
-    if !failures.isEmpty {
-      print("Not run: \(failures.joined(separator: ", ")).")
-      throw ExitCode.failure
+    if let first = failures.first {
+      let names = failures.map { $0.kit }.joined(separator: ", ")
+      print("Not run: \(names).")
+      throw DemoFailure(
+        "\(failures.count) of \(Self.kits.count) demos failed (\(names)); the first: \(first.failure)",
+        exitCode: first.failure.exitCode)
     }
   }
 }

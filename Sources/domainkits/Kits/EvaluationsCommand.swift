@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import LectureEvaluationKit
 
+#if SQLite
+  import DomainKitsGRDB
+#endif
+
 /// `domainkits evaluations`: writes a lecture evaluation, shows the new averages, buys exam info and prints the
 /// points ledger.
 struct EvaluationsCommand: KitDemoCommand {
@@ -109,7 +113,6 @@ struct EvaluationsCommand: KitDemoCommand {
     if let store { print("\n  stored in \(store.path); run again to meet the one-per-lecture rules") }
   }
 
-  /// Runs one step, printing what happened or the typed error that refused it.
   /// Registers `student` unless an earlier run, or another process on the same file, already did. `insert` is
   /// atomic and refuses a duplicate, so checking first and inserting after would race with that other process.
   private static func register(_ student: StudentID, in posts: some LecturePostRepository) async throws {
@@ -120,11 +123,16 @@ struct EvaluationsCommand: KitDemoCommand {
     }
   }
 
+  /// Runs one step, printing what happened or the typed error that refused it. A failure of the `--database` file
+  /// (read-only, full, locked, damaged) is no refusal: it ends the demo, reported as every command's failure is.
   private func attempt(_ label: String, _ step: () async throws -> Void) async {
     do {
       try await step()
       print("  \(label): done")
     } catch {
+      #if SQLite
+        if error is DomainKitsDatabaseError { DemoFailure(error).report() }
+      #endif
       print("  \(label): refused, \(error)")
     }
   }

@@ -16,6 +16,16 @@ struct HouseCommand: KitDemoCommand {
   @Option(name: .long, help: "Where to write the house's iCalendar file.")
   var ics: String = FileManager.default.temporaryDirectory.appendingPathComponent("domainkits-house.ics").path
 
+  /// A `--date` that names no day is a usage error, reported before the demo runs.
+  func validate() throws {
+    guard let date else { return }
+    do {
+      _ = try CalendarDay(parsing: date, format: .extended)
+    } catch {
+      throw ValidationError("--date \(date) is not a day: \(error)")
+    }
+  }
+
   func run() async throws {
     let today = try date.map { try CalendarDay(parsing: $0, format: .extended) } ?? CalendarDay(Date(), in: .seoul)
     var house = try Self.sampleHouse(startingWeekOf: today)

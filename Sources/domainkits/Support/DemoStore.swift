@@ -19,14 +19,12 @@ struct DemoStore: Sendable {
     /// The open database.
     let database: DomainKitsDatabase
 
-    /// Opens (or creates) the file. A file that is not a DomainKits database, or one that cannot be opened, is a
-    /// runtime failure naming it (not a usage error).
+    /// Opens (or creates) the file. A file that is not a DomainKits database, or one that cannot be opened, throws
+    /// its `DomainKitsDatabaseError`, reported like the database's later failures (`DemoFailure`), not as a usage
+    /// error.
     static func open(_ path: String) throws -> DemoStore {
-      do {
-        return DemoStore(path: path, database: try DomainKitsDatabase.open(atPath: path))
-      } catch {
-        throw DemoFailure.database(path: path, reason: "\(error)").reported()
-      }
+      let database = try DomainKitsDatabase.open(atPath: path)
+      return DemoStore(path: path, database: database)
     }
 
     var courses: any CourseRepository { SQLiteCourseRepository(database) }

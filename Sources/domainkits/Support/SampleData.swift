@@ -5,13 +5,13 @@ enum SampleData {
   /// The contents of a bundled file, by its path inside `SampleData` (for example `"orderbook/feed.jsonl"`).
   static func data(_ path: String) throws -> Data {
     guard let root = Bundle.module.url(forResource: "SampleData", withExtension: nil) else {
-      throw SampleDataError(path: path, reason: "the SampleData folder is not in the bundle")
+      throw SampleDataError(path: path, reason: "the SampleData folder is not in the bundle", isUnreadable: true)
     }
     let url = root.appendingPathComponent(path)
     do {
       return try Data(contentsOf: url)
     } catch {
-      throw SampleDataError(path: path, reason: error.localizedDescription)
+      throw SampleDataError(path: path, reason: DemoFailure(error).sentence, isUnreadable: true)
     }
   }
 
@@ -21,10 +21,16 @@ enum SampleData {
   }
 }
 
-/// A bundled sample file that could not be read.
+/// A bundled sample file that could not be read (EX_NOINPUT), or whose content is not what the demo expects
+/// (EX_DATAERR).
 struct SampleDataError: Error, CustomStringConvertible {
   let path: String
   let reason: String
+  /// Whether the file could not be read at all.
+  var isUnreadable = false
 
-  var description: String { "cannot read sample data \(path): \(reason)" }
+  var description: String {
+    isUnreadable
+      ? "cannot read the bundled sample \(path): \(reason)" : "the bundled sample \(path) is wrong: \(reason)"
+  }
 }

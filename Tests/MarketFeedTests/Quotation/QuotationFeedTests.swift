@@ -297,7 +297,8 @@
 
     @Test("Reconnecting never exceeds the venue's connections per second, on the injected clock")
     func connectionRate() async throws {
-      // Twelve connections that drop at once: the reconnect backoff (10 ms) alone would make them all in 0.1 s.
+      // Twelve connections that drop at once: the reconnect backoff (10 ms, started over after every connection
+      // that delivered, with `stableConnection` zero) alone would make them all in 0.1 s.
       let script = QuotationReplayScript(
         realtimeMessages: 0, connections: Array(repeating: .drop(afterMessages: 1), count: 12))
       try await QuotationReplayServer.serve(script) { server in
@@ -305,7 +306,7 @@
         let configuration = server.feedConfiguration(
           QuotationFeedConfiguration(
             keepaliveInterval: nil, idleTimeout: nil,
-            reconnect: ReconnectPolicy(initialDelay: .milliseconds(10), jitter: 0)))
+            reconnect: ReconnectPolicy(initialDelay: .milliseconds(10), jitter: 0), stableConnection: .zero))
         let feed = try QuotationFeed(
           boardCodes: [try MarketCode("KRW-BTC")], configuration: configuration, environment: recorder.environment)
         let state = try await Self.follow(feed) { $0.metrics.reconnects >= 12 && $0.connection == .connected }

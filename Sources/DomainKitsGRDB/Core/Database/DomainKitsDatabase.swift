@@ -38,8 +38,10 @@
     ///
     /// - Throws: ``DomainKitsDatabaseError/notADatabase(path:)``, ``DomainKitsDatabaseError/corruptDatabase(path:message:)``,
     ///   ``DomainKitsDatabaseError/foreignDatabase(path:applicationID:tables:)`` or
-    ///   ``DomainKitsDatabaseError/newerSchema(path:unknownMigrations:)``, with nothing written; or
-    ///   ``DomainKitsDatabaseError/sqlite(code:message:)`` when a migration fails (it is rolled back).
+    ///   ``DomainKitsDatabaseError/newerSchema(path:unknownMigrations:)``, with nothing written; or, when a
+    ///   migration cannot be written (it is rolled back), ``DomainKitsDatabaseError/readOnly(path:message:)``,
+    ///   ``DomainKitsDatabaseError/diskFull(path:message:)``, ``DomainKitsDatabaseError/busy(path:message:)`` or
+    ///   ``DomainKitsDatabaseError/sqlite(code:message:)``.
     public init(_ writer: any DatabaseWriter) throws(DomainKitsDatabaseError) {
       let path = writer.path
       do {
@@ -67,31 +69,76 @@
     ///
     /// An existing file is first inspected through a read-only connection (ownership, schema version and
     /// `PRAGMA quick_check`, which reads every page), so a file of another application or a damaged one is refused
-    /// before anything (not even the switch to WAL mode) is written to it. The one write that may come first is
-    /// SQLite's own recovery of a hot journal left by a crash (the rollback any reader of the file performs). ``init(_:)`` alone, on a connection the
-    /// app opened, does not run `quick_check`.
+    /// before anything (not even the switch to WAL mode) is written to it. ``init(_:)`` alone, on a connection the
+    /// app opened, does not run `quick_check`. A refused file is left as it was found: the `-wal` and `-shm` that
+    /// the attempt created beside it are removed. The one write that may come before the check is SQLite's own
+    /// recovery of a hot journal a crash left (the rollback any reader of the file performs).
+    ///
+    /// The database is opened for writing: a file this process cannot write (no write permission, a read-only file
+    /// system) is refused unless `configuration` is read-only, and a new file needs a folder it can write in.
     ///
     /// - Parameters:
     ///   - path: The database file; it is created when missing (its folder must exist).
     ///   - configuration: GRDB's connection settings; by default foreign keys are on and a writer waits up to
     ///     5 seconds for another process (an app extension) holding the write lock.
-    /// - Throws: ``DomainKitsDatabaseError/cannotOpen(path:message:)`` and the errors of ``init(_:)``.
+    /// - Throws: ``DomainKitsDatabaseError/isDirectory(path:)`` for a folder,
+    ///   ``DomainKitsDatabaseError/readOnly(path:message:)`` for a file or folder it cannot write,
+    ///   ``DomainKitsDatabaseError/cannotOpen(path:message:)`` (a missing folder, a file it cannot read),
+    ///   ``DomainKitsDatabaseError/busy(path:message:)`` when another process held the file past 5 seconds, and the
+    ///   errors of ``init(_:)``.
     public static func open(atPath path: String, configuration: Configuration = defaultConfiguration)
       throws(DomainKitsDatabaseError) -> DomainKitsDatabase
     {
+      try checkPath(path, writable: !configuration.readonly)
       // Switching a new file to WAL mode needs the file to itself, and SQLite answers "busy" at once, without
       // the busy timeout, while another process does the same: such an open is tried again until the deadline.
       let deadline = ContinuousClock.now + .seconds(5)
       while true {
         do {
           return try openOnce(atPath: path, configuration: configuration)
-        } catch .sqlite(let code, _) where code & 0xFF == 5 && ContinuousClock.now < deadline {
+        } catch .busy where ContinuousClock.now < deadline {
           Thread.sleep(forTimeInterval: 0.01)
         }
       }
     }
 
+    /// Refuses a path that cannot be a database file this process writes, before SQLite meets it: SQLite would
+    /// open a folder and fail at the first read ("disk I/O error"), and open a read-only file without complaint
+    /// until the first write.
+    private static func checkPath(_ path: String, writable: Bool) throws(DomainKitsDatabaseError) {
+      let files = FileManager.default
+      var isDirectory: ObjCBool = false
+      if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+        if isDirectory.boolValue { throw .isDirectory(path: path) }
+        if writable, !files.isWritableFile(atPath: path) {
+          throw .readOnly(path: path, message: "the file is not writable")
+        }
+        return
+      }
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      guard files.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw .cannotOpen(path: path, message: "its folder \(folder) does not exist")
+      }
+      if writable, !files.isWritableFile(atPath: folder) {
+        throw .readOnly(path: path, message: "its folder \(folder) is not writable")
+      }
+    }
+
+    /// One attempt at opening; a refusal removes the `-wal` and `-shm` that the attempt created, whether the
+    /// inspection refused the file or the pool did (a file it may not write, for example).
     private static func openOnce(atPath path: String, configuration: Configuration)
+      throws(DomainKitsDatabaseError) -> DomainKitsDatabase
+    {
+      let existing = Set(companions(of: path).filter { FileManager.default.fileExists(atPath: $0) })
+      do {
+        return try openChecked(atPath: path, configuration: configuration)
+      } catch {
+        if error.refusesFile { removeCompanions(of: path, except: existing) }
+        throw error
+      }
+    }
+
+    private static func openChecked(atPath path: String, configuration: Configuration)
       throws(DomainKitsDatabaseError) -> DomainKitsDatabase
     {
       do {
@@ -154,7 +201,7 @@
     /// version and `PRAGMA quick_check` (every page's structure, not the indexes' contents).
     ///
     /// A read-only connection to a file in WAL mode creates its `-wal` and `-shm` companions; when the file is
-    /// refused, the companions this inspection created are removed, so a refused file is left as it was found.
+    /// refused, `openOnce(atPath:configuration:)` removes the ones this attempt created.
     ///
     /// A file left by a crash mid-transaction has a hot journal (a `-journal` that must be rolled back, or a `-wal`
     /// whose index must be rebuilt), which a read-only connection cannot recover: SQLite answers
@@ -185,8 +232,6 @@
     }
 
     private static func inspectOnce(path: String, configuration: Configuration) throws {
-      let companions = [path + "-wal", path + "-shm"]
-      let existing = Set(companions.filter { FileManager.default.fileExists(atPath: $0) })
       var readOnly = configuration
       readOnly.readonly = true
       var refusal: (any Error)?
@@ -204,11 +249,28 @@
       } catch {
         refusal = refusal ?? error
       }
-      guard let refusal else { return }
-      for companion in companions where !existing.contains(companion) {
-        try? FileManager.default.removeItem(atPath: companion)
+      if let refusal { throw refusal }
+    }
+
+    /// The `-wal` and `-shm` files beside the database at `path`.
+    private static func companions(of path: String) -> [String] {
+      [path + "-wal", path + "-shm"]
+    }
+
+    /// Removes the companions of a refused file that were not there before the attempt (`existing`). A `-wal` that
+    /// holds pages is never removed, nor the `-shm` beside it: they would be another connection's committed
+    /// transactions and its index of them.
+    private static func removeCompanions(of path: String, except existing: Set<String>) {
+      let wal = path + "-wal"
+      if !existing.contains(wal), FileManager.default.fileExists(atPath: wal) {
+        let size = (try? URL(fileURLWithPath: wal).resourceValues(forKeys: [.fileSizeKey]))?.fileSize
+        guard size == 0 else { return }
+        try? FileManager.default.removeItem(atPath: wal)
       }
-      throw refusal
+      let shm = path + "-shm"
+      if !existing.contains(shm) {
+        try? FileManager.default.removeItem(atPath: shm)
+      }
     }
 
     /// Throws ``DomainKitsDatabaseError/corruptDatabase(path:message:)`` when `PRAGMA quick_check` finds damaged

@@ -1,4 +1,5 @@
 #if SQLite
+  import DomainKitsCore
   import Foundation
 
   /// The JSON form of a kit's value in a row's body column: the kit's own `Codable` form (exact decimals as their
@@ -54,6 +55,9 @@
         return try decoder.decode(type, from: Data(text.utf8))
       } catch let DecodingError.dataCorrupted(context) {
         throw .invalidStoredValue(table: table, key: key, reason: context.debugDescription)
+      } catch let error as DecodingError {
+        throw .invalidStoredValue(
+          table: table, key: key, reason: "not a stored \(type): \(FieldFailureText.decoding(error))")
       } catch {
         throw .invalidStoredValue(table: table, key: key, reason: "not a stored \(type): \(error)")
       }
