@@ -13,23 +13,10 @@
       folder = try TemporaryFolder()
     }
 
-    /// One of our files with about 100 pages of rows, closed (its `-wal` checkpointed and removed).
-    private func writeOwnFile(at path: String) throws {
-      let database = try DomainKitsDatabase.open(atPath: path)
-      try database.writer.write { db in
-        try db.execute(sql: "CREATE TABLE app_notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
-        for index in 0..<400 {
-          try db.execute(
-            sql: "INSERT INTO app_notes (text) VALUES (?)", arguments: [String(repeating: "메모 \(index) ", count: 60)])
-        }
-      }
-      try #require(database.writer as? DatabasePool).close()
-    }
-
     @Test("4 KB of random bytes in page 31 is corruptDatabase at open; the file keeps its bytes, nothing beside it")
     func randomBytesInPage31() throws {
       let path = folder.path("damaged.sqlite")
-      try writeOwnFile(at: path)
+      try writeNotesFile(at: path)
       #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
       var generator = SplitMix64(seed: 31)
       let garbage = Data((0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) })
@@ -74,7 +61,7 @@
     @Test("An intact file of ours passes the check and opens")
     func intactFile() async throws {
       let path = folder.path("intact.sqlite")
-      try writeOwnFile(at: path)
+      try writeNotesFile(at: path)
       let database = try DomainKitsDatabase.open(atPath: path)
       let count = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM app_notes") }
       #expect(count == 400)

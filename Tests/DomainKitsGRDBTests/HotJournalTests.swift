@@ -15,15 +15,7 @@
 
     /// One of our files in rollback-journal mode with 400 committed notes, closed.
     private func writeOwnFile(at path: String) throws {
-      let database = try DomainKitsDatabase.open(atPath: path)
-      try database.writer.write { db in
-        try db.execute(sql: "CREATE TABLE app_notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
-        for index in 0..<400 {
-          try db.execute(
-            sql: "INSERT INTO app_notes (text) VALUES (?)", arguments: [String(repeating: "메모 \(index) ", count: 60)])
-        }
-      }
-      try #require(database.writer as? DatabasePool).close()
+      try writeNotesFile(at: path)
       let queue = try DatabaseQueue(path: path)
       try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
       try queue.close()

@@ -23,6 +23,19 @@
     }
   }
 
+  /// One of our files with 400 notes (about 100 pages of rows), closed: its `-wal` checkpointed and removed.
+  func writeNotesFile(at path: String) throws {
+    let database = try DomainKitsDatabase.open(atPath: path)
+    try database.writer.write { db in
+      try db.execute(sql: "CREATE TABLE app_notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+      for index in 0..<400 {
+        try db.execute(
+          sql: "INSERT INTO app_notes (text) VALUES (?)", arguments: [String(repeating: "메모 \(index) ", count: 60)])
+      }
+    }
+    try (database.writer as? DatabasePool)?.close()
+  }
+
   /// Databases for the tests: in memory, or a file opened as a `DatabasePool` (real concurrent readers and one
   /// writer, as in an app).
   enum TestDatabase {
