@@ -16,6 +16,19 @@ enum DomainKitsMain {
     // A write past the file-size limit (`ulimit -f`) then fails with EFBIG and is reported, instead of SIGXFSZ
     // ending the process without a word.
     _ = signal(SIGXFSZ, SIG_IGN)
+    // Ctrl-C and SIGTERM first write out what standard output still buffers (into a file or a pipe it is written
+    // in blocks), then end the process as the signal would: a live demo that is stopped keeps every line it printed.
+    let stops = [SIGINT, SIGTERM].map { number in
+      _ = signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        fflush(nil)
+        _exit(128 + number)
+      }
+      source.resume()
+      return source
+    }
+    defer { stops.forEach { $0.cancel() } }
     var command: any ParsableCommand
     do {
       command = try DomainKitsCommand.parseAsRoot()

@@ -10,9 +10,14 @@
     /// the open coin's book and trades.
     func runLive() async throws {
       guard (1...100).contains(updates) else { throw ValidationError("--updates must be in 1...100") }
-      guard (1...600).contains(keepalive) else { throw ValidationError("--keepalive must be in 1...600 seconds") }
+      guard (1...110).contains(keepalive) else { throw ValidationError("--keepalive must be in 1...110 seconds") }
+      guard (1...600).contains(connectTimeout) else {
+        throw ValidationError("--connect-timeout must be in 1...600 seconds")
+      }
       var configuration = QuotationFeedConfiguration()
       configuration.keepaliveInterval = .seconds(keepalive)
+      // A quiet market still answers every keepalive, so a connection is presumed dead only after two intervals.
+      configuration.idleTimeout = .seconds(max(60, 2 * keepalive))
       guard let url else {
         // Enough realtime frames, 2 ms apart, for every update to print before the replay ends.
         let script = QuotationReplayScript(realtimeMessages: 5_000, messageInterval: .milliseconds(2))
@@ -22,8 +27,8 @@
         }
         return
       }
-      guard let endpoint = URL(string: url), ["ws", "wss"].contains(endpoint.scheme?.lowercased() ?? "") else {
-        throw ValidationError("--url must be a ws:// or wss:// URL")
+      guard let endpoint = URL(string: url), ConnectionWatch.isFollowable(endpoint) else {
+        throw ValidationError("--url must be a ws:// or wss:// URL with a host and a port in 1...65535")
       }
       configuration.venue = QuotationVenue(webSocketURL: endpoint, dialect: .bithumb, connectionsPerSecond: 10)
       print("Following \(endpoint) (Bithumb dialect)")
@@ -33,19 +38,23 @@
     /// Subscribes to every KRW ticker of the bundled market list and KRW-BTC's book and trades; halfway, opens
     /// KRW-ETH on the same socket.
     private func follow(_ configuration: QuotationFeedConfiguration) async throws {
-      var board = MarketBoard(markets: try Self.sampleMarkets())
-      let codes = board.rows.map(\.market.code)
+      let start = MarketBoard(markets: try Self.sampleMarkets())
+      let codes = start.rows.map(\.market.code)
       let btc = try MarketCode("KRW-BTC")
       let eth = try MarketCode("KRW-ETH")
       let limit = updates
       let feed = try QuotationFeed(boardCodes: codes, openMarket: btc, configuration: configuration)
+      let watch = ConnectionWatch(
+        bound: .seconds(connectTimeout), endpoint: configuration.venue.webSocketURL.absoluteString)
       print("Subscribing to \(feed.boardCodes.count) KRW tickers, KRW-BTC's book and trades")
-      let last = try await feed.run { session -> QuotationFeedState? in
+      let outcome = try await Self.run(feed, watch: watch) { session -> (QuotationFeedState, MarketBoard)? in
+        var board = start
         var printed = 0
         var lastPrint = ContinuousClock.now - .seconds(1)
         var last: QuotationFeedState?
         for await state in session.updates {
           last = state
+          watch.observe(state.connection)
           for ticker in state.changedTickers { board.apply(ticker) }
           guard ContinuousClock.now - lastPrint >= .milliseconds(150), state.book != nil else { continue }
           lastPrint = ContinuousClock.now
@@ -57,16 +66,37 @@
             session.open(eth)
           }
         }
-        return last
+        return last.map { ($0, board) }
       }
-      guard let last else {
-        print("No state received.")
-        return
+      guard let (last, board) = outcome, last.metrics.messagesReceived > 0 else {
+        throw watch.noConnection(received: 0)
       }
       print("\n" + Terminal.heading("Feed metrics"))
       print(last.metrics)
       print("connection: \(last.connection); stale tickers ignored by the board: \(board.staleTickerCount)")
       if let error = last.lastError { print("last error: \(error)") }
+    }
+
+    /// Runs `feed` with `body`, ending the command when `watch` expires before a first connection.
+    private static func run<Result: Sendable>(
+      _ feed: QuotationFeed, watch: ConnectionWatch,
+      _ body: @escaping @Sendable (QuotationFeedSession) async throws -> Result
+    ) async throws -> Result {
+      try await withThrowingTaskGroup(of: Result?.self) { group in
+        group.addTask { try await feed.run(isolation: nil, body) }
+        group.addTask {
+          try await watch.expire()
+          return nil
+        }
+        // The feed's result ends the command; the watch only ends it by throwing.
+        while let result = try await group.next() {
+          if let result {
+            group.cancelAll()
+            return result
+          }
+        }
+        throw watch.noConnection()
+      }
     }
 
     private static func printUpdate(_ index: Int, board: MarketBoard, state: QuotationFeedState) {

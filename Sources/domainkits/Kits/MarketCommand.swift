@@ -36,8 +36,17 @@ struct MarketCommand: KitDemoCommand {
       valueName: "ws-url"))
   var url: String?
 
-  @Option(help: "For --live: seconds between keepalive PINGs (the venues close a connection idle for ~120 s).")
+  @Option(
+    help: ArgumentHelp(
+      "For --live: seconds between keepalive PINGs, 1...110 (the venues close a connection idle for ~120 s; "
+        + "the feed presumes one dead after twice this, at least 60 s, without a message)."))
   var keepalive = 30
+
+  @Option(
+    help: ArgumentHelp(
+      "For --live: seconds to wait for a first connection; without one the command exits 69 with the reason "
+        + "(each failed attempt is said on standard error)."))
+  var connectTimeout = 15
 
   func run() async throws {
     if live {

@@ -21,8 +21,11 @@
       case "bithumb":
         try await follow(symbol, configuration: BithumbFeedConfiguration())
       default:
-        guard let webSocketURL = URL(string: url), let rest = Self.restURL(for: webSocketURL) else {
-          throw ValidationError("--url must be 'replay', 'bithumb' or a ws:// or wss:// URL")
+        guard let webSocketURL = URL(string: url), ConnectionWatch.isFollowable(webSocketURL),
+          let rest = Self.restURL(for: webSocketURL)
+        else {
+          throw ValidationError(
+            "--url must be 'replay', 'bithumb' or a ws:// or wss:// URL with a host and a port in 1...65535")
         }
         try await follow(symbol, configuration: BithumbFeedConfiguration(webSocketURL: webSocketURL, restBaseURL: rest))
       }
@@ -43,6 +46,11 @@
       let strings: OrderBookStrings = english ? .english : .korean
       let levels = self.levels
       let duration = Duration.milliseconds(Int64(seconds * 1_000))
+      guard (1...600).contains(connectTimeout) else {
+        throw ValidationError("--connect-timeout must be in 1...600 seconds")
+      }
+      let watch = ConnectionWatch(
+        bound: .seconds(connectTimeout), endpoint: configuration.webSocketURL.absoluteString)
       print("Following \(symbol) at \(configuration.webSocketURL) for \(seconds) s")
       let last = try await withThrowingTaskGroup(of: MarketFeedState?.self) { group in
         group.addTask {
@@ -51,6 +59,7 @@
             var last: MarketFeedState?
             for await state in updates {
               last = state
+              watch.observe(state.connection)
               guard ContinuousClock.now - printed >= .milliseconds(500), let market = state[symbol] else { continue }
               printed = ContinuousClock.now
               Self.printLive(market, state: state, levels: levels, strings: strings)
@@ -62,6 +71,14 @@
           try await Task.sleep(for: duration)
           return nil
         }
+        group.addTask {
+          // Ends the command (throwing) when nothing connected within the bound; otherwise outlasts the timer.
+          do {
+            try await watch.expire()
+            try await Task.sleep(for: duration)
+          } catch is CancellationError {}
+          return nil
+        }
         // The timer ends the run: cancelling the feed's task closes its socket.
         var last: MarketFeedState?
         for try await result in group {
@@ -70,9 +87,8 @@
         }
         return last
       }
-      guard let last else {
-        print("No state received.")
-        return
+      guard let last, last.metrics.messagesReceived > 0 else {
+        throw watch.noConnection(received: 0)
       }
       print()
       print(Terminal.heading("Feed metrics"))

@@ -38,6 +38,12 @@ struct OrderBookCommand: KitDemoCommand {
   @Option(help: "For --live: seconds to follow the feed.")
   var seconds = 4.0
 
+  @Option(
+    help: ArgumentHelp(
+      "For --live: seconds to wait for a first connection; without one the command exits 69 with the reason "
+        + "(each failed attempt is said on standard error)."))
+  var connectTimeout = 15
+
   func run() async throws {
     if let live {
       try await runLive(symbol: live)

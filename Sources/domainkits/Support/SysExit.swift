@@ -8,6 +8,9 @@ enum SysExit {
   static let dataError: Int32 = 65
   /// EX_NOINPUT: an input file does not exist or cannot be read.
   static let noInput: Int32 = 66
+  /// EX_UNAVAILABLE: a service the command needs did not answer (a live feed that never connected within its
+  /// `--connect-timeout`, or delivered nothing).
+  static let unavailable: Int32 = 69
   /// EX_SOFTWARE: a failure that is the program's own.
   static let software: Int32 = 70
   /// EX_CANTCREAT: an output file cannot be created (a missing folder, a folder in its place).
