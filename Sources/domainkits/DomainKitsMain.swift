@@ -28,7 +28,7 @@ enum DomainKitsMain {
       source.resume()
       return source
     }
-    defer { stops.forEach { $0.cancel() } }
+    defer { for stop in stops { stop.cancel() } }
     var command: any ParsableCommand
     do {
       command = try DomainKitsCommand.parseAsRoot()
