@@ -65,6 +65,7 @@ class Venue:
         self.requests = []
         self.pings = 0
         self.close_codes = []
+        self.abnormal_closes = []
         self.errors = []
         self.tickers = set()  # (code, price text, traded value text)
         self.books = set()  # (code, bid text, ask text, bid count, ask count)
@@ -220,8 +221,10 @@ async def handle(venue, websocket):
             if player:
                 player.cancel()
             player = asyncio.create_task(play(venue, websocket, subscription))
-    except ConnectionClosed:
-        pass
+    except ConnectionClosed as closed:
+        # `async for` ends quietly on a clean close (both close frames exchanged); anything else is abnormal:
+        # a client that closed the socket without the closing handshake (1006), or before the server's answer.
+        venue.abnormal_closes.append(repr(closed))
     finally:
         if player:
             player.cancel()
@@ -247,6 +250,7 @@ def check(venue, output, returncode, board_codes):
         expect(sorted(second["ticker"]) == sorted(board_codes), "the board's tickers kept on re-subscribing")
     expect(venue.pings >= 1, "no PING keepalive received")
     expect(all(code in (1000, 1001) for code in venue.close_codes), f"close codes {venue.close_codes}")
+    expect(not venue.abnormal_closes, f"closes without the closing handshake: {venue.abnormal_closes}")
 
     updates = re.findall(r"^Update (\d+):", output, re.M)
     expect(updates == [str(n) for n in range(1, UPDATES + 1)], f"updates printed: {updates}")

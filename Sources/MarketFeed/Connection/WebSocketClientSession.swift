@@ -37,17 +37,9 @@
       }
     }
 
-    /// Connects to `url`, runs `body` on the open connection, and says how the connection ended.
-    ///
-    /// - Parameters:
-    ///   - maximumMessageSize: The largest message accepted (a larger one closes the connection).
-    ///   - pingInterval: How often the client pings on its own; `nil`: never.
-    ///   - upgradeRejected: What to throw when the server refuses the upgrade; `nil`: a failure to connect.
-    /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that ``isValidURL(_:)`` refuses,
-    ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made, and, when it ends without
-    ///   the caller cancelling, ``MarketFeedError/closedByServer(code:reason:)`` (the server's close frame) or
-    ///   ``MarketFeedError/connectionLost`` (no close frame, or a socket error once open). `CancellationError`
-    ///   when the task is cancelled, after a close frame 1001 (going away) was sent on an open connection.
+    /// How long a stopping client waits for the server's close frame after its own before closing the socket.
+    static let closeHandshakeTimeout: Duration = .seconds(2)
+
     /// Whether `url` can be connected to: `ws://` or `wss://`, a host, and a port (when given) in 1...65535.
     /// `ws:///path` (no host) and `ws://host:99999` are refused here rather than left to the resolver, which
     /// waits forever on the first and truncates the second to another port.
@@ -58,6 +50,19 @@
       return true
     }
 
+    /// Connects to `url`, runs `body` on the open connection, and says how the connection ended.
+    ///
+    /// - Parameters:
+    ///   - maximumMessageSize: The largest message accepted (a larger one closes the connection).
+    ///   - pingInterval: How often the client pings on its own; `nil`: never.
+    ///   - upgradeRejected: What to throw when the server refuses the upgrade; `nil`: a failure to connect.
+    /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that ``isValidURL(_:)`` refuses,
+    ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made, and, when it ends without
+    ///   the caller cancelling, ``MarketFeedError/closedByServer(code:reason:)`` (the server's close frame) or
+    ///   ``MarketFeedError/connectionLost`` (no close frame, or a socket error once open). `CancellationError`
+    ///   when the task is cancelled: before the connection opened at once; on an open connection after the closing
+    ///   handshake, a close frame 1001 (going away) answered by the server's close frame, waited for at most
+    ///   ``closeHandshakeTimeout`` (then the socket is closed anyway).
     static func run(
       to url: URL,
       maximumMessageSize: Int,
@@ -70,24 +75,47 @@
       let maximumSize = max(1, maximumMessageSize)
       let configuration = WebSocketClientConfiguration(
         maxFrameSize: maximumSize,
+        closeTimeout: closeHandshakeTimeout,
         autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
       )
       let opened = NIOLockedValueBox(false)
-      let closeFrame: WebSocketCloseFrame?
-      do {
-        closeFrame = try await WebSocketClient.connect(
+      // The connection runs in a task of its own, so that cancelling the caller does not cancel it mid-frame:
+      // once open, a cancellation asks it to stop (`stop`), and it closes with the handshake RFC 6455 describes.
+      let (stopRequests, stop) = AsyncStream<Void>.makeStream()
+      defer { stop.finish() }
+      let stopped = NIOLockedValueBox(false)
+      let connection = Task {
+        try await WebSocketClient.connect(
           url: url.absoluteString, configuration: configuration, logger: logger
         ) { inbound, outbound, _ in
-          try await body(Connection(outbound: outbound, inbound: inbound, maximumSize: maximumSize, opened: opened))
-          if Task.isCancelled {
-            // Stopping (cancelled by the app or by the idle watchdog): say so with a close frame, 1001 "going
-            // away", so that the server sees a clean close rather than 1006. Writes fail in a cancelled task, so
-            // the frame goes from a task of its own, which this one waits for.
-            let goodbye = Task { try? await outbound.close(.goingAway, reason: nil) }
-            await goodbye.value
-            throw CancellationError()
+          let session = Connection(outbound: outbound, inbound: inbound, maximumSize: maximumSize, opened: opened)
+          try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await body(session) }
+            group.addTask {
+              for await _ in stopRequests {
+                // Going away: the server answers with its close frame, which ends `body`'s read loop; a server
+                // that does not answer in time gets its socket closed (the body cancelled).
+                try? await outbound.close(.goingAway, reason: nil)
+                try await Task.sleep(for: Self.closeHandshakeTimeout)
+                throw CancellationError()
+              }
+            }
+            // The body ends first (the connection ended, or the server answered the close), or the wait does.
+            _ = try await group.next()
+            group.cancelAll()
           }
         }
+      }
+      let closeFrame: WebSocketCloseFrame?
+      do {
+        closeFrame = try await withTaskCancellationHandler {
+          try await connection.value
+        } onCancel: {
+          stopped.withLockedValue { $0 = true }
+          // Not open yet: nothing to say goodbye to, the attempt itself is cancelled.
+          if opened.withLockedValue({ $0 }) { stop.yield() } else { connection.cancel() }
+        }
+        if stopped.withLockedValue({ $0 }) { throw CancellationError() }
       } catch let error as MarketFeedError {
         throw error
       } catch is CancellationError {

@@ -12,6 +12,9 @@
     case drop(afterMessages: Int)
     /// Answers the first request with this error frame instead of data, and keeps the connection open.
     case errorFrame(name: String, message: String)
+    /// Serves, and answers the client's close frame only after this delay: a client that closes its socket
+    /// without waiting for the answer is counted in ``QuotationReplayServer/abortedCloses``.
+    case answerCloseAfter(Duration)
   }
 
   /// What a ``QuotationReplayServer`` plays: synthetic markets in the API 2.0 (Bithumb) or Upbit format, for the

@@ -51,6 +51,12 @@
     /// WebSocket ping frames received over every connection.
     public var pingFrames: Int { log.state.withLockedValue { $0.pingFrames } }
 
+    /// Closing handshakes completed: a client's close frame answered while the client still listened.
+    public var closeHandshakes: Int { log.state.withLockedValue { $0.closeHandshakes } }
+
+    /// Clients that sent a close frame and closed the socket before the answer (the server sees 1006).
+    public var abortedCloses: Int { log.state.withLockedValue { $0.abortedCloses } }
+
     /// Starts a server for `script` on 127.0.0.1 (a port the system picks), runs `body` with it, and stops the
     /// server when `body` returns or throws. `body` runs on the caller's actor.
     public static func serve<Result>(
@@ -111,6 +117,8 @@
       var connections = 0
       var messages: [(connection: Int, text: String)] = []
       var pingFrames = 0
+      var closeHandshakes = 0
+      var abortedCloses = 0
     }
     let state = NIOLockedValueBox(State())
   }
@@ -170,8 +178,12 @@
       switch frame.opcode {
       case .connectionClose:
         let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData)
-        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in bound.value.close(promise: nil) }
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let delay: Int64 = if case .answerCloseAfter(let wait) = behavior { Int64(wait.seconds * 1e9) } else { 0 }
+        context.eventLoop.scheduleTask(in: .nanoseconds(delay)) {
+          let (handler, context) = bound.value
+          handler.answerClose(close, context: context)
+        }
       case .ping:
         log.state.withLockedValue { $0.pingFrames += 1 }
         context.writeAndFlush(
@@ -184,6 +196,18 @@
       default:
         break
       }
+    }
+
+    /// Answers a client's close frame, counting whether the client was still there to read the answer.
+    private func answerClose(_ close: WebSocketFrame, context: ChannelHandlerContext) {
+      guard context.channel.isActive else {
+        log.state.withLockedValue { $0.abortedCloses += 1 }
+        return
+      }
+      log.state.withLockedValue { $0.closeHandshakes += 1 }
+      dropped = true
+      let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+      context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in bound.value.close(promise: nil) }
     }
 
     /// The client is gone: nothing more is sent (pending realtime frames included).

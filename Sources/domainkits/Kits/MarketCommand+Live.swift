@@ -85,7 +85,8 @@
       try await withThrowingTaskGroup(of: Result?.self) { group in
         group.addTask { try await feed.run(isolation: nil, body) }
         group.addTask {
-          try await watch.expire()
+          // Cancelled (Ctrl-C): the feed's own result, with its metrics, ends the command.
+          do { try await watch.expire() } catch is CancellationError {}
           return nil
         }
         // The feed's result ends the command; the watch only ends it by throwing.

@@ -187,6 +187,19 @@
       }
     }
 
+    @Test("Stopping waits for the server's close frame: a server answering after 300 ms still finds the client")
+    func closingHandshake() async throws {
+      let script = QuotationReplayScript(realtimeMessages: 5, connections: [.answerCloseAfter(.milliseconds(300))])
+      try await QuotationReplayServer.serve(script) { server in
+        let feed = try Self.feed(server, environment: RecordingEnvironment().environment)
+        let state = try await Self.follow(feed) { $0.metrics.messagesReceived >= Self.codes.count + 2 + 5 }
+        #expect(state != nil)
+        // `follow` returned once the feed's run ended, after the closing handshake.
+        #expect(server.closeHandshakes == 1, "the client waited for the server's close frame")
+        #expect(server.abortedCloses == 0, "no socket closed under the server's answer")
+      }
+    }
+
     @Test("A dropped connection is replaced after the backoff, subscribing again")
     func reconnectAfterDrop() async throws {
       let script = QuotationReplayScript(realtimeMessages: 12, connections: [.drop(afterMessages: 10)])
