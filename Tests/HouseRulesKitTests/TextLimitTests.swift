@@ -89,11 +89,11 @@ struct TextLimitTests {
 
   @Test("A clamped name is never too long for the house")
   func clampedNamesAreAccepted() throws {
-    var house = try HouseSample.house()
+    var house = try Sample.house()
     let typed = "화장실 청소는 일주일에 두 번씩 꼭 하기"
     let rule = Rule(
       id: "bath", name: house.limits.textLimit(for: .rule).clamp(typed), category: "clean",
-      assignments: [RuleAssignment(member: HouseSample.minjae, weekdays: [.monday])])
+      assignments: [RuleAssignment(member: Sample.minjae, weekdays: [.monday])])
     try house.addRule(rule)
     #expect(house.rules.last?.name == "화장실 청소는 일주일에 두")
     expectSound(house)
