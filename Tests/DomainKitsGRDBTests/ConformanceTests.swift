@@ -36,6 +36,11 @@
       try await exerciseTimetableRepository { SQLiteTimetableRepository(try database(storage)) }
     }
 
+    @Test("FavoriteMajorsRepository, with concurrent stars", arguments: Storage.allCases)
+    func favoriteMajors(storage: Storage) async throws {
+      try await exerciseFavoriteMajorsRepository { SQLiteFavoriteMajorsRepository(try database(storage)) }
+    }
+
     @Test("LecturePostRepository, with concurrent purchases and writes", arguments: Storage.allCases)
     func lecturePosts(storage: Storage) async throws {
       try await exerciseLecturePostRepository { SQLiteLecturePostRepository(try database(storage)) }

@@ -31,6 +31,7 @@
           "market-board-v1",
           "timetable-evaluations-v1",
           "lecture-post-reports-v1",
+          "timetable-favorite-majors-v1",
         ])
     }
 

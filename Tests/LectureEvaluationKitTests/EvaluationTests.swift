@@ -33,6 +33,27 @@ struct EvaluationTests {
     #expect(Rating(value).text == text)
   }
 
+  @Test("Every average 0.05, 0.15 … 4.95 shows half-up; the binary value (%.1f) shows the article's 25 a tenth low")
+  func halfTenths() {
+    var lowInOriginal: [String] = []
+    for k in 0..<50 {
+      // The Float nearest to (10k + 5) / 100, as the server sends it: a correctly rounded quotient of exact integers.
+      let value = Float(10 * k + 5) / 100
+      let decimal = "\(k / 10).\(k % 10)5"
+      let halfUp = "\((k + 1) / 10).\((k + 1) % 10)"
+      #expect(Rating(value).text == halfUp, "\(decimal)")
+      // What the original app showed, as ComparedWithTheOriginalApp.md says: the Float's binary value, ties to even.
+      let original = String(format: "%.1f", Double(value))
+      #expect(original == halfUp || original == "\(k / 10).\(k % 10)", "\(decimal) showed \(original)")
+      if original != halfUp { lowInOriginal.append(decimal) }
+    }
+    #expect(
+      lowInOriginal == [
+        "0.25", "0.35", "0.45", "0.65", "0.95", "1.05", "1.15", "1.25", "1.55", "1.65", "2.05", "2.25", "2.35", "2.55",
+        "2.85", "3.05", "3.25", "3.35", "3.55", "3.85", "4.25", "4.35", "4.45", "4.85", "4.95",
+      ])
+  }
+
   @Test("A bad semester list is a typed error naming the lecture and the field")
   func badSemesters() {
     let wire = LectureSummaryWire(

@@ -107,4 +107,23 @@ struct CatalogSearchTests {
     #expect(favorites.toggle("교양") == true)
     #expect(favorites.majors == ["데이터과학부", "교양"])
   }
+
+  @Test(
+    "A favourite-majors command changes the list as the method of the same name does",
+    arguments: [
+      (FavoriteMajorsCommand.add("교양"), ["데이터과학부", "국악과", "교양"]),
+      (.add(" 국악과\n"), ["데이터과학부", "국악과"]),
+      (.add(" "), ["데이터과학부", "국악과"]),
+      (.remove("데이터과학부"), ["국악과"]),
+      (.remove("교양"), ["데이터과학부", "국악과"]),
+      (.toggle("국악과"), ["데이터과학부"]),
+      (.toggle("교양"), ["데이터과학부", "국악과", "교양"]),
+    ])
+  func favoriteCommands(command: FavoriteMajorsCommand, majors: [String]) throws {
+    var favorites = FavoriteMajors(["데이터과학부", "국악과"])
+    favorites.apply(command)
+    #expect(favorites.majors == majors)
+    let encoded = try JSONEncoder().encode(command)
+    #expect(try JSONDecoder().decode(FavoriteMajorsCommand.self, from: encoded) == command)
+  }
 }

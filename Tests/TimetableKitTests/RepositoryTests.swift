@@ -15,4 +15,9 @@ struct RepositoryTests {
   func timetables() async throws {
     try await exerciseTimetableRepository { InMemoryTimetableRepository() }
   }
+
+  @Test("In-memory favourite-majors repository")
+  func favoriteMajors() async throws {
+    try await exerciseFavoriteMajorsRepository { InMemoryFavoriteMajorsRepository() }
+  }
 }

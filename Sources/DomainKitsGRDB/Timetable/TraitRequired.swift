@@ -21,4 +21,14 @@
     /// Needs the `SQLite` trait.
     public init(_ database: DomainKitsDatabase) { fatalError() }
   }
+
+  /// Needs the `SQLite` trait.
+  @available(
+    *, unavailable,
+    message: "TimetableKitGRDB needs the SQLite trait: .package(url: …, from: \"0.4.0\", traits: [\"SQLite\"])"
+  )
+  public struct SQLiteFavoriteMajorsRepository {
+    /// Needs the `SQLite` trait.
+    public init(_ database: DomainKitsDatabase) { fatalError() }
+  }
 #endif

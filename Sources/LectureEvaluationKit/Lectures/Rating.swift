@@ -2,10 +2,11 @@ import Foundation
 
 /// An evaluation average (0...5) and its display text with one decimal, rounded half-up.
 ///
-/// The server's averages are `Float`s, so 3.45 arrives as 3.4500000476837158. Rounding that binary value would
-/// get 3.45 right by luck and 3.35 (3.3499999) wrong, and truncating gets both wrong. The text rounds the shortest
-/// decimal that reads back as the same `Float` ("3.35"), half-up: 3.35 → "3.4", 3.45 → "3.5", 2.25 → "2.3",
-/// 4 → "4.0".
+/// The server's averages are `Float`s, so 3.45 arrives as 3.4500000476837158. Rounding that binary value (as
+/// `String(format: "%.1f")` does) gets 3.45 right by luck, 3.35 (3.3499999) wrong, and 2.25 wrong too: it is
+/// exact, a tie, and `%.1f` rounds ties to even ("2.2"). Truncating gets 3.35 and 3.45 wrong. The text rounds the
+/// shortest decimal that reads back as the same `Float` ("3.35"), half-up: 3.35 → "3.4", 3.45 → "3.5",
+/// 2.25 → "2.3", 4 → "4.0".
 public struct Rating: Hashable, Comparable, Sendable {
   /// The average as sent.
   public let value: Float

@@ -1,8 +1,9 @@
-/// The majors a student marked as favourites, kept in the order they were added.
+/// The majors a student marked as favourites, kept in the order they were added, each once.
 ///
 /// Favourites are never pruned when a catalogue changes: a major missing from a later semester stays a favourite
 /// and shows again when it returns. Ask which favourites a catalogue offers with ``available(in:)`` and which it
-/// does not with ``unavailable(in:)``.
+/// does not with ``unavailable(in:)``. An app stores a student's list through a ``FavoriteMajorsRepository``, which
+/// changes it with a ``FavoriteMajorsCommand`` (``apply(_:)``).
 public struct FavoriteMajors: Hashable, Codable, Sendable {
   /// The favourite majors, in the order added.
   public private(set) var majors: [String]
@@ -42,6 +43,16 @@ public struct FavoriteMajors: Hashable, Codable, Sendable {
     return contains(major)
   }
 
+  /// Applies one change: the function every ``FavoriteMajorsRepository`` runs inside its transaction. A blank
+  /// major changes nothing, as with ``add(_:)``.
+  public mutating func apply(_ command: FavoriteMajorsCommand) {
+    switch command {
+    case .add(let major): add(major)
+    case .remove(let major): remove(major)
+    case .toggle(let major): toggle(major)
+    }
+  }
+
   /// The favourites the catalogue offers, in favourite order.
   public func available(in catalog: CourseCatalog) -> [String] {
     let offered = Set(catalog.courses.flatMap(\.departments))
@@ -54,3 +65,6 @@ public struct FavoriteMajors: Hashable, Codable, Sendable {
     return majors.filter { !offered.contains($0) }
   }
 }
+
+/// The identifier of a favourite-majors list: whose list it is (a student, or one fixed id for a single-user app).
+public typealias FavoriteMajorsID = EntityID<FavoriteMajors>

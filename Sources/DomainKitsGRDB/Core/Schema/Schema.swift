@@ -19,6 +19,7 @@
       (MarketBoardSchema.migration, MarketBoardSchema.create),
       (LecturePostSchema.migration, LecturePostSchema.create),
       (PostReportSchema.migration, PostReportSchema.create),
+      (FavoriteMajorsSchema.migration, FavoriteMajorsSchema.create),
     ]
 
     /// Applies the migrations `db` lacks, inside the caller's transaction, recording each in `grdb_migrations` (the
