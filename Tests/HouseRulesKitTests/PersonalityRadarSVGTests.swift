@@ -42,6 +42,65 @@ struct PersonalityRadarSVGTests {
     #expect(TextFit.width(of: text, fontSize: 12) <= 200 - 16 - 9.6 - 6)
   }
 
+  /// The value of `name="…"` in one element's text.
+  static func attribute(_ name: String, in element: some StringProtocol) -> String? {
+    guard let start = element.range(of: " \(name)=\"") else { return nil }
+    let rest = element[start.upperBound...]
+    return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+  }
+
+  @Test("Members of one type are told apart: a shade and a dash pattern each, the same on their legend keys")
+  func sameTypeMembers() throws {
+    // The gallery's two members: 지수 (8, 8, 5, 3, 9 = 33) and 민재 (5, 4, 5, 7, 9 = 30), both blue; and a third.
+    let members = [
+      PersonalityRadarSVG.Member(
+        name: "지수", scores: try PersonalityScores(light: 8, noise: 8, smell: 5, introversion: 3, clean: 9)),
+      PersonalityRadarSVG.Member(
+        name: "민재", scores: try PersonalityScores(light: 5, noise: 4, smell: 5, introversion: 7, clean: 9)),
+      PersonalityRadarSVG.Member(
+        name: "하늘", scores: try PersonalityScores(light: 3, noise: 4, smell: 3, introversion: 4, clean: 3)),
+      PersonalityRadarSVG.Member(
+        name: "도윤", scores: try PersonalityScores(light: 7, noise: 7, smell: 7, introversion: 5, clean: 3)),
+    ]
+    #expect(members.map(\.scores.type) == [.blue, .blue, .yellow, .blue])
+    let svg = PersonalityRadarSVG.render(members, width: 390)
+    let lines = svg.split(separator: "\n")
+    let pentagons = lines.filter { $0.hasPrefix("<path class=\"member\"") }
+    try #require(pentagons.count == 4)
+    let strokes = pentagons.map { [Self.attribute("stroke", in: $0), Self.attribute("stroke-dasharray", in: $0)] }
+    // Each blue member has its own outline: the colour and solid, darker and dashed, lighter and dotted.
+    #expect(strokes[0] == ["#3E63DD", nil])
+    #expect(strokes[1] == ["#284090", "6 3"])
+    #expect(strokes[3] == ["#7892E7", "2 2"])
+    #expect(Set([strokes[0], strokes[1], strokes[3]]).count == 3)
+    // A member whose colour nobody shares keeps it, solid.
+    #expect(strokes[2] == ["#F2B705", nil])
+    // Each legend line names its member, and its key is drawn as the member's pentagon is.
+    for (index, member) in members.enumerated() {
+      let legend = try #require(lines.first { $0.contains(">\(member.name) · ") })
+      let key = try #require(legend.components(separatedBy: "<text").first)
+      let pentagon = pentagons[index]
+      #expect(Self.attribute("fill", in: key) == Self.attribute("fill", in: pentagon))
+      if index == 2 {
+        #expect(Self.attribute("stroke", in: key) == nil)
+      } else {
+        #expect(Self.attribute("stroke", in: key) == Self.attribute("stroke", in: pentagon))
+        #expect(Self.attribute("stroke-dasharray", in: key) == Self.attribute("stroke-dasharray", in: pentagon))
+        #expect(Self.attribute("fill-opacity", in: key) == Self.attribute("fill-opacity", in: pentagon))
+      }
+    }
+  }
+
+  @Test(
+    "Shades mix a #RRGGBB or #RGB colour toward black or white; other colour texts stay as they are",
+    arguments: [
+      ("#3E63DD", -0.35, "#284090"), ("#3E63DD", 0.3, "#7892E7"), ("#abc", 0.5, "#D5DDE6"), ("#3E63DD", 0, "#3E63DD"),
+      ("#000000", 2, "#FFFFFF"), ("red", -0.5, "red"), ("#12345G", -0.5, "#12345G"), ("#1234", 0.5, "#1234"),
+    ] as [(String, Double, String)])
+  func shades(_ color: String, _ amount: Double, _ expected: String) {
+    #expect(PersonalityRadarSVG.shaded(color, by: amount) == expected)
+  }
+
   @Test("The exact SVG of two members at 240 points")
   func exactOutput() throws {
     #expect(PersonalityRadarSVG.render(try Self.members(), width: 240) == Self.expected + "\n")

@@ -27,6 +27,15 @@ struct GridSVGTests {
       ("교양적글쓰기와고전읽기1", "미래B203 강의실", 40.0, 50.0, ["교양적", "글쓰…"], "미래B2…", true),
       ("운영체제", "", 47.0, 40.0, ["운영체제"], nil, false),
       ("운영체제", "IT401", 47.0, 10.0, [], nil, true),
+      // A phone's five-day cell: every English word fits a line, so each moves to the next line whole.
+      ("Climate Change and Society", "IT401", 60.8, 90.0, ["Climate", "Change", "and", "Society"], "IT401", false),
+      // Narrower than "Climate": hyphenated, where it used to be "Climat", "e" and "and So", "ciety".
+      (
+        "Climate Change and Society", "IT401", 40.0, 110.0, ["Clim-", "ate", "Change", "and", "Soci-", "ety"], "IT401",
+        false
+      ),
+      // The final ")" stays with the syllable before it instead of taking a line of its own.
+      ("소프트웨어문해(이러닝-파이썬)", "미래112", 33.0, 110.0, ["소프트", "웨어문", "해(이", "러닝-", "파이", "썬)"], "미래1…", false),
     ] as [(String, String, Double, Double, [String], String?, Bool)])
   func cellLabels(
     _ title: String, _ room: String, _ width: Double, _ height: Double, _ lines: [String], _ shownRoom: String?,
@@ -53,6 +62,29 @@ struct GridSVGTests {
       let used = Double(label.title.count) * 11 * TextFit.lineHeight + (label.room == nil ? 0 : 9 * TextFit.lineHeight)
       #expect(used <= frame.height - 8)
     }
+  }
+
+  @Test("A name that already says 온라인 gets no second marker, in the SVG and in the text")
+  func onlineMarkerOnce() throws {
+    var timetable = Timetable(id: UUID())
+    try timetable.add(try Course(name: "창의적사고와표현(온라인)", scheduleText: nil))
+    try timetable.add(try Course(name: "ALL that English Basic(이러닝)", scheduleText: nil))
+    try timetable.add(try Course(name: "캡스톤디자인2", scheduleText: nil))
+    let grid = TimetableGrid(timetable)
+    let svg = grid.svg(width: 390, height: 300)
+    #expect(svg.contains(">· 창의적사고와표현(온라인)</text>"))
+    #expect(svg.contains(">· ALL that English Basic(이러닝) (온라인)</text>"))
+    #expect(svg.contains(">· 캡스톤디자인2 (시간 미정)</text>"))
+    #expect(!svg.contains("(온라인) (온라인)"))
+    let lines = grid.text().split(separator: "\n").map(String.init)
+    #expect(lines.contains("- 창의적사고와표현(온라인)"))
+    #expect(lines.contains("- ALL that English Basic(이러닝) (온라인)"))
+    // Replaced strings follow the same rule, whatever the case.
+    var english = TimetableStrings.korean
+    english.online = "online"
+    var online = Timetable(id: UUID())
+    try online.add(try Course(name: "Online English(이러닝)", scheduleText: nil))
+    #expect(TimetableGrid(online).svg(strings: english).contains(">· Online English(이러닝)</text>"))
   }
 
   @Test("The exact SVG of a small week at phone width")

@@ -4,6 +4,10 @@ import Foundation
 /// Korean labels, one pentagon per member in the colour of the member's type, and a legend naming each member and
 /// type. Pure: the geometry is ``RadarGraph``'s, scaled to the picture.
 ///
+/// Members whose type colour another member also has are told apart: in the order given, each takes a shade of the
+/// colour (``Style/sharedColorShades``) and a dash pattern (``Style/sharedColorDashPatterns``), and the legend key
+/// beside the member's name is drawn the same way, outline included.
+///
 /// The root names `SVGFontStack.korean`; labels stay inside the picture (legend lines are cut with "…" when
 /// long). Coordinates have at most two decimals, so the output is the same on every machine.
 ///
@@ -46,15 +50,23 @@ public enum PersonalityRadarSVG {
     public var fontSize: Double
     /// How opaque a member's pentagon is filled (0...1); the outline is opaque.
     public var fillOpacity: Double
+    /// The shades of members who share a colour, in their order (cycled): -1...1, negative toward black, positive
+    /// toward white, 0 the colour itself. Applies to colours written `#RRGGBB` or `#RGB`; others stay as they are.
+    public var sharedColorShades: [Double]
+    /// The outline dash patterns (`stroke-dasharray`) of members who share a colour, in their order (cycled); an
+    /// empty pattern is a solid line.
+    public var sharedColorDashPatterns: [String]
 
-    /// A style with the given values; the defaults are a light theme.
+    /// A style with the given values; the defaults are a light theme. Members who share a colour are, in order,
+    /// the colour with a solid outline, darker and dashed, lighter and dotted, much darker and dash-dotted.
     public init(
       typeColors: [PersonalityType: String] = [
         .yellow: "#F2B705", .red: "#E5484D", .blue: "#3E63DD", .purple: "#8E4EC6", .green: "#30A46C",
         .gray: "#8B8D98",
       ],
       backgroundColor: String = "#FFFFFF", gridColor: String = "#D9D9D9", textColor: String = "#333333",
-      fontSize: Double = 12, fillOpacity: Double = 0.18
+      fontSize: Double = 12, fillOpacity: Double = 0.18, sharedColorShades: [Double] = [0, -0.35, 0.3, -0.6],
+      sharedColorDashPatterns: [String] = ["", "6 3", "2 2", "8 3 2 3"]
     ) {
       self.typeColors = typeColors
       self.backgroundColor = backgroundColor
@@ -62,6 +74,13 @@ public enum PersonalityRadarSVG {
       self.textColor = textColor
       self.fontSize = fontSize
       self.fillOpacity = fillOpacity
+      self.sharedColorShades = sharedColorShades
+      self.sharedColorDashPatterns = sharedColorDashPatterns
+    }
+
+    /// The colour of `type`: its own, else gray's, else the default gray.
+    func color(of type: PersonalityType) -> String {
+      typeColors[type] ?? typeColors[.gray] ?? "#8B8D98"
     }
   }
 
@@ -96,9 +115,8 @@ public enum PersonalityRadarSVG {
     let legendTop = graphBottom + 8
     let height = legendTop + Double(members.count) * (linePitch + 4) + 8
     let colours = [style.backgroundColor, style.gridColor, style.textColor].map(SVGText.escaped)
-    func colour(_ type: PersonalityType) -> String {
-      SVGText.escaped(style.typeColors[type] ?? style.typeColors[.gray] ?? "#8B8D98")
-    }
+    let opacity = n(style.fillOpacity.isNaN ? 0 : min(max(style.fillOpacity, 0), 1))
+    let looks = memberLooks(members, style: style)
 
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
@@ -129,22 +147,31 @@ public enum PersonalityRadarSVG {
         + SVGText.escaped(strings.axisName(axis)) + "</text>\n"
     }
     svg += "</g>\n"
-    for member in members {
-      let fill = colour(member.scores.type)
+    for (member, look) in zip(members, looks) {
+      let color = SVGText.escaped(look.color)
       svg +=
-        "<path class=\"member\" d=\"\(RadarGraph.svgPath(graph.vertices(for: member.scores)))\" fill=\"\(fill)\" "
-        + "fill-opacity=\"\(n(min(max(style.fillOpacity, 0), 1)))\" stroke=\"\(fill)\" stroke-width=\"2\">"
+        "<path class=\"member\" d=\"\(RadarGraph.svgPath(graph.vertices(for: member.scores)))\" fill=\"\(color)\" "
+        + "fill-opacity=\"\(opacity)\" stroke=\"\(color)\" stroke-width=\"2\"\(look.dashAttribute)>"
         + "<title>\(SVGText.escaped(member.name))</title></path>\n"
     }
     var y = legendTop
     let swatch = fontSize * 0.8
-    for member in members {
+    for (member, look) in zip(members, looks) {
       let type = member.scores.type
       let line = "\(member.name) · \(strings.typeName(type)) (\(member.scores.total))"
       let shown = TextFit.truncated(line, width: width - 16 - swatch - 6, fontSize: fontSize)
-      svg +=
-        "<rect x=\"8\" y=\"\(n(y + (linePitch - swatch) / 2))\" width=\"\(n(swatch))\" height=\"\(n(swatch))\" "
-        + "rx=\"2\" fill=\"\(colour(type))\"/>"
+      let color = SVGText.escaped(look.color)
+      let keyTop = y + (linePitch - swatch) / 2
+      if look.sharesColor {
+        // The pentagon in small: the same fill, outline and dash pattern, the outline inside the key's square.
+        svg +=
+          "<rect x=\"9\" y=\"\(n(keyTop + 1))\" width=\"\(n(swatch - 2))\" height=\"\(n(swatch - 2))\" rx=\"2\" "
+          + "fill=\"\(color)\" fill-opacity=\"\(opacity)\" stroke=\"\(color)\" stroke-width=\"2\"\(look.dashAttribute)/>"
+      } else {
+        svg +=
+          "<rect x=\"8\" y=\"\(n(keyTop))\" width=\"\(n(swatch))\" height=\"\(n(swatch))\" rx=\"2\" "
+          + "fill=\"\(color)\"/>"
+      }
       svg +=
         "<text x=\"\(n(8 + swatch + 6))\" y=\"\(n(y + fontSize * TextFit.ascent))\" fill=\"\(colours[2])\">"
         + SVGText.escaped(shown) + "</text>\n"

@@ -11,9 +11,13 @@ extension TimetableGrid {
   ///
   /// Text fits its cell at any width down to a phone's 390 points: a name wraps onto as many lines as the cell
   /// has room for and is then shortened with "…", and the room takes one line under it (or is left out when the
-  /// cell holds only one line). Widths are estimated per script (a Hangul syllable about one em, Latin letters
-  /// narrower), erring wide. Each cell is a `<g class="cell">` whose first child is its rectangle, with a
-  /// `<title>` holding the full name and room. The root names `SVGFontStack.korean`; text is XML-escaped.
+  /// cell holds only one line). Lines break at spaces, so an English word that fits a line is never split (one
+  /// wider than the cell is hyphenated, "Clim-" over "ate"); a Hangul word wider than a line breaks between
+  /// syllables; a closing ")" never starts a line. Widths are estimated per script (a Hangul syllable about one em,
+  /// Latin letters narrower), erring wide. Each cell is a `<g class="cell">` whose first child is its rectangle,
+  /// with a `<title>` holding the full name and room. The list under the grid adds "(온라인)" or "(시간 미정)"
+  /// (``TimetableStrings/online``, ``TimetableStrings/unscheduled``) unless the name already says it. The root
+  /// names `SVGFontStack.korean`; text is XML-escaped.
   ///
   /// - Parameters:
   ///   - width: the document width in points (200...20,000).
@@ -27,9 +31,7 @@ extension TimetableGrid {
   ) -> String {
     let n = SVGText.number
     let metrics = SVGMetrics(width: width, height: height, days: days.count, periods: periods.count)
-    let listLines = coursesWithoutMeetings.map { course in
-      "· \(course.name) (\(course.isOnline ? strings.online : strings.unscheduled))"
-    }
+    let listLines = coursesWithoutMeetings.map { "· " + strings.withoutMeetingsItem($0) }
     let totalHeight = metrics.height + SVGMetrics.listHeight(items: listLines.count)
     let colors = palette.isEmpty ? Self.defaultPalette : palette
     var svg = """

@@ -36,9 +36,7 @@ extension TimetableGrid {
     if !coursesWithoutMeetings.isEmpty {
       lines.append("")
       lines.append(strings.withoutMeetingsHeading)
-      for course in coursesWithoutMeetings {
-        lines.append("- \(course.name) (\(course.isOnline ? strings.online : strings.unscheduled))")
-      }
+      for course in coursesWithoutMeetings { lines.append("- " + strings.withoutMeetingsItem(course)) }
     }
     return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
   }

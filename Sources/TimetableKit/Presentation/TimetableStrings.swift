@@ -11,9 +11,9 @@ public struct TimetableStrings: Hashable, Sendable {
   public var periodHeader = "교시"
   /// The heading of the list of courses without meetings: "시간 미정·온라인".
   public var withoutMeetingsHeading = "시간 미정·온라인"
-  /// The label of an online course in that list: "온라인".
+  /// The label of an online course in that list: "온라인", left out when the name already says it.
   public var online = "온라인"
-  /// The label of an unscheduled course in that list: "시간 미정".
+  /// The label of an unscheduled course in that list: "시간 미정", left out when the name already says it.
   public var unscheduled = "시간 미정"
   /// The short name of each weekday, Monday first: 월 ... 일.
   public var dayNames = Weekday.allCases.map(\.koreanSymbol)
@@ -32,4 +32,13 @@ public struct TimetableStrings: Hashable, Sendable {
 }
 
 extension TimetableStrings {
+  /// A course without meetings as the lists under the grid name it: the name and, in brackets, ``online`` or
+  /// ``unscheduled`` ("ALL that English Basic(이러닝) (온라인)"). The label is left out when the name already says
+  /// it, whatever the case ("창의적사고와표현(온라인)", not "창의적사고와표현(온라인) (온라인)").
+  func withoutMeetingsItem(_ course: Course) -> String {
+    let label = course.isOnline ? online : unscheduled
+    guard !label.isEmpty else { return course.name }
+    let saysLabel = course.name.lowercased().containsUTF8(ByteSearch(Array(label.lowercased().utf8)))
+    return saysLabel ? course.name : "\(course.name) (\(label))"
+  }
 }

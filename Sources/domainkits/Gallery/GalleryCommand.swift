@@ -67,7 +67,7 @@ struct GalleryCommand: AsyncParsableCommand {
         viewport.scroll(by: plotWidth / 4)
         scrolled = CandleLayout(series: series, viewport: viewport)
       }
-      let placement = scrolled.lastPriceMarker.map { "\($0.placement)" } ?? "none"
+      let placement = scrolled.lastPriceMarker.map { Self.caption($0.placement) } ?? "not shown"
       pictures.append(
         GalleryPicture(
           id: "candles-history-\(size.rawValue)", kit: "CandleKit", size: size,
@@ -76,6 +76,15 @@ struct GalleryCommand: AsyncParsableCommand {
           svg: CandleChartSVG.render(scrolled, title: "BTC/KRW 1m · 과거 구간", style: style)))
     }
     return pictures
+  }
+
+  /// Where the last-price marker sits, in words for a caption (never the case's name).
+  static func caption(_ placement: LastPriceMarker.Placement) -> String {
+    switch placement {
+    case .inRange: "in the visible range"
+    case .pinnedToTop: "above the visible range, pinned to the top edge"
+    case .pinnedToBottom: "below the visible range, pinned to the bottom edge"
+    }
   }
 
   // MARK: TimetableKit
@@ -113,7 +122,7 @@ struct GalleryCommand: AsyncParsableCommand {
     return [(GallerySize.desktop, 480.0), (.phone, phoneWidth)].map { size, width in
       GalleryPicture(
         id: "radar-\(size.rawValue)", kit: "HouseRulesKit", size: size,
-        title: "Two members' personality pentagons over the background rings",
+        title: "Two members of one type over the background rings, told apart by shade and dash pattern",
         api: "PersonalityRadarSVG.render(members, width: \(SVGNumber.text(width)))",
         svg: PersonalityRadarSVG.render(members, width: width))
     }

@@ -139,8 +139,8 @@ enum GalleryPage {
             }
           }
         }
-        const summary = 'checked ' + pictures + ' pictures, ' + texts + ' texts, ' + paths + ' paths at window width ' +
-          window.innerWidth + '; page height ' + document.documentElement.scrollHeight;
+        const summary = 'checked ' + pictures + ' pictures, ' + texts + ' texts, ' + paths + ' paths in a viewport ' +
+          document.documentElement.clientWidth + ' CSS px wide; page height ' + document.documentElement.scrollHeight;
         document.getElementById('gallery-findings').textContent = [summary].concat(findings).join('\n');
         document.body.dataset.pageHeight = String(document.documentElement.scrollHeight);
         document.body.dataset.galleryCheck = findings.length || pictures === 0 ? 'fail' : 'pass';
