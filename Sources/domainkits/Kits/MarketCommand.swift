@@ -21,6 +21,14 @@ struct MarketCommand: KitDemoCommand {
   @Flag(help: "Sort ascending (the default is descending, except by name).")
   var ascending = false
 
+  @Option(help: "An SQLite file (DomainKitsGRDB, SQLite trait) that keeps the favourites between runs and processes.")
+  var database: String?
+
+  @Option(
+    name: .customLong("star"),
+    help: "Adds a coin to the favourites, one atomic command each (repeatable; KRW-ADA); the default stars three.")
+  var stars: [String] = []
+
   @Option(help: "Another search to run (Korean or English name, symbol, 초성).")
   var search: String?
 
@@ -86,11 +94,17 @@ struct MarketCommand: KitDemoCommand {
     Self.show(Array(board.rows.prefix(5)))
 
     print("\n" + Terminal.heading("관심 (favourites), in the board's order"))
-    // Each star is one atomic command: an app and its widget starring at once both land.
-    let repository = InMemoryFavoriteMarketsRepository()
-    for code in ["KRW-ADA", "KRW-ETH", "KRW-SHIB"] { try await repository.toggle(try MarketCode(code), in: "demo") }
+    // Each star is one atomic command: an app and its widget (two processes on one --database) starring at once
+    // both land.
+    let repository: any FavoriteMarketsRepository =
+      try database.map { try DemoStore.open($0).favoriteMarkets } ?? InMemoryFavoriteMarketsRepository()
+    for code in stars.isEmpty ? ["KRW-ADA", "KRW-ETH", "KRW-SHIB"] : stars {
+      guard let code = try? MarketCode(code) else { throw ValidationError("--star \(code) is not a market code") }
+      _ = try await repository.update(id: "demo", .add(code))
+    }
     let stored = try await repository.favorites(id: "demo") ?? FavoriteMarkets(id: "demo")
     Self.show(board.rows(in: stored.codes))
+    print("  \(stored.codes.count) favourites stored")
 
     for query in ["ㅂㅌ", "eth"] + (search.map { [$0] } ?? []) {
       print("\n" + Terminal.heading("Search \"\(query)\""))

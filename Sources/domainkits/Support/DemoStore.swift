@@ -1,6 +1,7 @@
 import ArgumentParser
 import CandleKit
 import LectureEvaluationKit
+import MarketBoardKit
 import TimetableKit
 import WagerKit
 
@@ -8,7 +9,7 @@ import WagerKit
   import DomainKitsGRDB
 #endif
 
-/// The `--database PATH` of the timetable, evaluations, candles and wager demos: an SQLite file (DomainKitsGRDB) that keeps what
+/// The `--database PATH` of the timetable, evaluations, candles, wager and market demos: an SQLite file (DomainKitsGRDB) that keeps what
 /// one run stores for the next. The SQLite adapter is behind the package's `SQLite` trait, so this build only has
 /// the file when it was built with it (`swift run --traits SQLite domainkits ...`).
 struct DemoStore: Sendable {
@@ -34,6 +35,7 @@ struct DemoStore: Sendable {
     var battles: any BattleRepository { SQLiteBattleRepository(database) }
     var coupons: any CouponRepository { SQLiteCouponRepository(database) }
     var lecturePosts: any LecturePostRepository { SQLiteLecturePostRepository(database) }
+    var favoriteMarkets: any FavoriteMarketsRepository { SQLiteFavoriteMarketsRepository(database) }
   #else
     /// This build has no SQLite adapter: asking for a file is a usage error that says how to get one.
     static func open(_ path: String) throws -> DemoStore {
@@ -49,5 +51,6 @@ struct DemoStore: Sendable {
     var battles: any BattleRepository { InMemoryBattleRepository() }
     var coupons: any CouponRepository { InMemoryCouponRepository() }
     var lecturePosts: any LecturePostRepository { InMemoryLecturePostRepository() }
+    var favoriteMarkets: any FavoriteMarketsRepository { InMemoryFavoriteMarketsRepository() }
   #endif
 }
