@@ -54,6 +54,20 @@
       }
     }
 
+    @Test("An exchange status error is shown until data flows again with every book live")
+    func statusErrorClearedByData() throws {
+      var engine = Self.engine()
+      _ = engine.connectionOpened(now: Date(timeIntervalSince1970: 1_723_102_637))
+      #expect(engine.receive(snapshot: try Self.snapshot()))
+      Self.receive([#"{"status":"5100","resmsg":"Invalid Filter Syntax"}"#], into: &engine)
+      #expect(engine.takeState(coalesced: 0).lastError == "exchange status 5100 Invalid Filter Syntax")
+      Self.receive([SessionFixture.registered], into: &engine)
+      #expect(engine.takeState(coalesced: 0).lastError != nil, "a status is no data")
+      Self.receive(
+        [SessionFixture.depth(micros: 1_723_102_637_100_000, [("ask", "81100000", "0.5")])], into: &engine)
+      #expect(engine.takeState(coalesced: 0).lastError == nil)
+    }
+
     @Test("One snapshot request at a time per symbol")
     func oneRequestInFlight() {
       var engine = Self.engine()

@@ -1,20 +1,27 @@
 import Foundation
 
-/// A decimal cut to 8 fraction digits as two integers (whole part and fraction, both truncated towards zero, so
-/// comparing the pairs compares the values): what board ordering compares, computed once per ticker, so applying a
-/// ticker never touches Foundation's `Decimal` arithmetic.
+/// A decimal as two integers, its whole part and its first 18 fraction digits (both truncated towards zero, so
+/// comparing the pairs compares the values), computed once per ticker, so that ordering the board compares
+/// integers. A value the pair does not hold exactly (more fraction digits, or a whole part beyond ±9.2 × 10¹⁸) keeps
+/// its `Decimal`, compared only when the pairs tie: the order is exact for every value.
 struct OrderingDecimal: Sendable, Hashable, Comparable {
   var whole: Int64
   var fraction: Int64
+  /// The value itself when the pair cut it; `nil` when the pair is exact.
+  var cut: Decimal?
 
   static let zero = OrderingDecimal(whole: 0, fraction: 0)
+
+  /// Fraction digits the pair keeps (10¹⁸ fits an `Int64`).
+  static let fractionDigits = 18
 
   init(whole: Int64, fraction: Int64) {
     self.whole = whole
     self.fraction = fraction
+    self.cut = nil
   }
 
-  /// The value of `decimal`, saturating beyond ±9.2 × 10¹⁸.
+  /// The value of `decimal`.
   init(_ decimal: Decimal) {
     let text = decimal.description
     var bytes = Array(text.utf8)
@@ -22,31 +29,60 @@ struct OrderingDecimal: Sendable, Hashable, Comparable {
     if negative { bytes.removeFirst() }
     let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
     var whole: Int64 = 0
+    var exact = true
     for byte in bytes[..<point] {
       let digit = byte &- UInt8(ascii: "0")
       guard digit < 10 else { continue }
       let (shifted, overflow) = whole.multipliedReportingOverflow(by: 10)
       let (sum, carry) = shifted.addingReportingOverflow(Int64(digit))
+      if overflow || carry { exact = false }
       whole = overflow || carry ? .max : sum
     }
     var fraction: Int64 = 0
     var taken = 0
-    for byte in bytes[min(point + 1, bytes.count)...] where taken < 8 {
+    for byte in bytes[min(point + 1, bytes.count)...] {
       let digit = byte &- UInt8(ascii: "0")
       guard digit < 10 else { break }
+      guard taken < Self.fractionDigits else {
+        if digit != 0 { exact = false }
+        continue
+      }
       fraction = fraction * 10 + Int64(digit)
       taken += 1
     }
-    while taken < 8 {
+    while taken < Self.fractionDigits {
       fraction *= 10
       taken += 1
     }
     self.whole = negative ? -whole : whole
     self.fraction = negative ? -fraction : fraction
+    self.cut = exact ? nil : decimal
   }
 
   static func < (lhs: OrderingDecimal, rhs: OrderingDecimal) -> Bool {
-    lhs.whole != rhs.whole ? lhs.whole < rhs.whole : lhs.fraction < rhs.fraction
+    if lhs.whole != rhs.whole { return lhs.whole < rhs.whole }
+    if lhs.fraction != rhs.fraction { return lhs.fraction < rhs.fraction }
+    // The pairs tie; only a value they cut can still differ.
+    guard lhs.cut != nil || rhs.cut != nil else { return false }
+    return lhs.decimal < rhs.decimal
+  }
+
+  static func == (lhs: OrderingDecimal, rhs: OrderingDecimal) -> Bool {
+    lhs.whole == rhs.whole && lhs.fraction == rhs.fraction
+      && (lhs.cut == nil && rhs.cut == nil || lhs.decimal == rhs.decimal)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(whole)
+    hasher.combine(fraction)
+  }
+
+  /// The value (exact only when the pair is, or from `cut`).
+  private var decimal: Decimal {
+    if let cut { return cut }
+    var fractionPart = Decimal(fraction)
+    for _ in 0..<Self.fractionDigits { fractionPart /= 10 }
+    return Decimal(whole) + fractionPart
   }
 }
 

@@ -68,6 +68,8 @@
       switch decoded {
       case .success(let events):
         for event in events { receive(event, requests: &requests) }
+        // Data after a failure (an exchange status, a dropped connection) clears it once every book is live again.
+        if events.contains(where: \.isData) { clearErrorIfRecovered() }
       case .failure(let error):
         metrics.malformedMessages += 1
         lastDecodingError = error
@@ -317,6 +319,14 @@
       // A trade older than the live candle is refused by the series; the history fetched after a reconnect
       // covers its bucket.
       _ = try? candles?.record(tradeAt: time.date, price: trade.price, quantity: trade.quantity)
+    }
+  }
+
+  extension MarketEvent {
+    /// Whether the event carries market data (a book, a trade, a ticker), as opposed to the exchange's status.
+    fileprivate var isData: Bool {
+      if case .status = self { return false }
+      return true
     }
   }
 #endif

@@ -101,6 +101,8 @@
       version &+= 1
       if case .connection = lastError { lastError = nil }
       if case .upgradeRejected = lastError { lastError = nil }
+      // Data after a server error the feed survived (an unknown error frame) clears it too.
+      if inbound.isData, let error = lastError, !error.isFatal { lastError = nil }
       switch inbound {
       case .ticker(let ticker):
         metrics.tickers += 1
@@ -219,6 +221,16 @@
         book: hasBook ? synchronizer.book : nil, bookTime: hasBook ? synchronizer.lastAppliedTime : nil,
         candles: candles, recentTrades: recentTrades, lastTrade: lastTrade, connection: connection, metrics: metrics,
         lastError: lastError, lastDecodingError: lastDecodingError, version: version)
+    }
+  }
+
+  extension QuotationInbound {
+    /// Whether the message carries market data (a ticker, a book, a trade).
+    var isData: Bool {
+      switch self {
+      case .ticker, .orderBook, .trade: true
+      case .status, .error, .malformed: false
+      }
     }
   }
 #endif

@@ -130,6 +130,24 @@
       #expect(QuotationDialect.bithumb.sessionTimeZone == .seoul)
     }
 
+    @Test("An unknown error frame is shown until data flows again; a status frame does not clear it")
+    func errorClearedByData() throws {
+      var engine = QuotationFeedEngine(
+        boardCodes: [try Self.code("KRW-BTC")], openMarket: nil, candleInterval: .oneMinute, recentTradesCapacity: 10)
+      func receive(_ frame: String) -> QuotationServerError? {
+        engine.receive(
+          QuotationInbound.decode(.text(frame), dialect: .bithumb), byteCount: frame.utf8.count, isBinary: false,
+          at: .zero)
+      }
+      #expect(receive(QuotationFixtures.errorFrame("SOMETHING_NEW", "알 수 없는 오류")) == nil, "not fatal")
+      #expect(
+        engine.takeState().lastError == .server(QuotationServerError(name: "SOMETHING_NEW", message: "알 수 없는 오류")))
+      _ = receive(QuotationFixtures.statusUp)
+      #expect(engine.takeState().lastError != nil, "a keepalive answer is no data")
+      _ = receive(QuotationFixtures.simpleTicker)
+      #expect(engine.takeState().lastError == nil)
+    }
+
     @Test("An older ticker is dropped by the board's own rule, and counted")
     func staleTickers() throws {
       var engine = QuotationFeedEngine(
