@@ -69,7 +69,9 @@ let package = Package(
   products: kits.map { .library(name: $0, targets: [$0]) } + [
     // The vocabulary the kits share (every kit re-exports it), for code that names it alone.
     .library(name: "DomainKitsCore", targets: ["DomainKitsCore"]),
-    // BoxOfficeKit's HTTPTransport over URLSession (Foundation only).
+    // Every kit's HTTPTransport over URLSession (Foundation only): the API clients' and BoxOfficeKit's network.
+    .library(name: "DomainKitsURLSession", targets: ["DomainKitsURLSession"]),
+    // BoxOfficeKit with the URLSession transport (re-exports DomainKitsURLSession; Foundation only).
     .library(name: "BoxOfficeLive", targets: ["BoxOfficeLive"]),
     // The kits' repositories on SQLite (GRDB), with the `SQLite` trait: every kit's, or one kit's.
     .library(name: "DomainKitsGRDB", targets: ["DomainKitsGRDB"]),
@@ -92,7 +94,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-    // A local HTTP server for BoxOfficeLiveTests only; apps that add BoxOfficeLive never fetch it.
+    // A local HTTP server for DomainKitsURLSessionTests only; apps that add the transport never fetch it.
     .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     // SQLite for the `SQLite` trait only (the system's libsqlite3).
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
@@ -121,13 +123,14 @@ let package = Package(
       ],
       resources: [.copy("SampleData")]
     ),
-    // URLSession helpers shared by the adapters that use it (BoxOfficeLive, MarketFeed); not a product.
+    // URLSession helpers shared by the adapters that use it (DomainKitsURLSession, MarketFeed); not a product.
     .target(name: "URLSessionSupport"),
-    .target(name: "BoxOfficeLive", dependencies: ["BoxOfficeKit", "URLSessionSupport"]),
+    .target(name: "DomainKitsURLSession", dependencies: ["DomainKitsCore", "URLSessionSupport"]),
     .testTarget(
-      name: "BoxOfficeLiveTests",
-      dependencies: ["BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
+      name: "DomainKitsURLSessionTests",
+      dependencies: ["DomainKitsURLSession", "BoxOfficeLive", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
+    .target(name: "BoxOfficeLive", dependencies: ["BoxOfficeKit", "DomainKitsURLSession"]),
     // What every kit's SQLite code shares: the database, its checks, the whole schema's migrations (SQL only, no
     // kit types) and the row helpers.
     .target(

@@ -1,4 +1,4 @@
-import BoxOfficeKit
+import DomainKitsCore
 import Foundation
 import URLSessionSupport
 
@@ -6,13 +6,13 @@ import URLSessionSupport
   import FoundationNetworking
 #endif
 
-/// BoxOfficeKit's `HTTPTransport` over `URLSession`: the real network for `KOBISBoxOfficeRepository` and
-/// `PosterImageLoader`.
+/// The kits' `HTTPTransport` over `URLSession`: the real network for every kit's `APIClient`, BoxOfficeKit's
+/// `KOBISBoxOfficeRepository` and `PosterImageLoader`.
 ///
 /// Every HTTP response comes back as it is, whatever its status; only a missing response throws, as an
 /// `HTTPTransportError` whose kind tells a timeout from a refused connection or a cancellation. The default
-/// session is ephemeral (no `URLCache`, no cookies): BoxOfficeKit caches bodies itself, with lifetimes that
-/// follow the box-office day.
+/// session is ephemeral (no `URLCache`, no cookies): the API clients keep tokens in their own `TokenStore`, and
+/// BoxOfficeKit caches bodies itself, with lifetimes that follow the box-office day.
 ///
 /// ```swift
 /// import BoxOfficeKit
@@ -43,6 +43,7 @@ public struct URLSessionTransport: HTTPTransport {
     if Task.isCancelled { throw HTTPTransportError(.cancelled) }
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
+    urlRequest.httpBody = request.body
     urlRequest.timeoutInterval = Self.seconds(request.timeout ?? defaultTimeout)
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Sends one HTTP request and returns the response: the kit's only door to the network.
+/// Sends one HTTP request and returns the response: every kit's only door to the network.
 ///
-/// ``KOBISBoxOfficeRepository`` and ``PosterImageLoader`` build requests and read responses; a transport
-/// moves the bytes. The `BoxOfficeLive` library implements it with `URLSession`; tests implement it with a
-/// closure. Named `HTTPTransport` rather than `HTTPClient`, which AsyncHTTPClient already uses.
+/// Kits build requests (an ``Endpoint`` that an ``APIClient`` sends, BoxOfficeKit's KOBIS repository) and read
+/// responses; a transport moves the bytes. The `DomainKitsURLSession` library implements it with `URLSession`,
+/// ``InMemoryHTTPTransport`` answers from a closure for tests and previews. Named `HTTPTransport` rather than
+/// `HTTPClient`, which AsyncHTTPClient already uses.
 ///
 /// A transport returns every HTTP response, whatever its status: deciding what a 404 or a 503 means is the
 /// caller's job. It throws only when no response arrived.

@@ -1,9 +1,10 @@
 import BoxOfficeKit
+import BoxOfficeLive
 import FlyingFox
 import Foundation
 import Testing
 
-@testable import BoxOfficeLive
+@testable import DomainKitsURLSession
 
 /// Bodies in the shape of KOBIS and Kakao answers, written for these tests.
 enum LiveFixture {
