@@ -15,10 +15,10 @@ KITS = [
     "WagerKit", "BoxOfficeKit",
 ]
 # The layers, in the order data flows, and the folder each lives in.
-LAYERS = ["Wire", "Mapping", "Model", "Repository", "Errors", "Presentation"]
+LAYERS = ["API", "Wire", "Mapping", "Model", "Repository", "Errors", "Presentation"]
 # Folder names that say a layer in another word: use the layer's name.
 SYNONYMS = {
-    "Venues": "Wire", "DTO": "Wire", "DTOs": "Wire", "Decoding": "Wire", "Models": "Model", "Repositories": "Repository",
+    "Client": "API", "Clients": "API", "Endpoints": "API", "Network": "API", "Venues": "Wire", "DTO": "Wire", "DTOs": "Wire", "Decoding": "Wire", "Models": "Model", "Repositories": "Repository",
     "Storage": "Repository", "Error": "Errors", "Strings": "Presentation", "SVG": "Presentation", "Views": "Presentation",
 }
 DECLARATION = re.compile(
