@@ -6,7 +6,7 @@
 public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The request never got an HTTP response (timeout, no connection, connection lost).
   ///
-  /// Retried with backoff by ``KOBISBoxOfficeRepository``, except for ``HTTPTransportError/Kind/cancelled``.
+  /// Retried with backoff by ``KOBISBoxOfficeRepository``, except for `HTTPTransportError/Kind/cancelled`.
   case transport(HTTPTransportError)
   /// The server answered with a status outside 200...299; `message` is the error text of the body when it
   /// has one (Kakao sends `{"errorType": ..., "message": ...}`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads poster images through an ``HTTPTransport``, keeping recent ones in a ``PosterImageCache``.
+/// Loads poster images through an `HTTPTransport`, keeping recent ones in a ``PosterImageCache``.
 ///
 /// Failed loads are retried like the repository's requests (transport errors and 5xx only). Two images are
 /// never confused: the cache is keyed by the image URL, never by a title.

@@ -39,10 +39,10 @@ public struct BoxOfficeStrings: Hashable, Sendable {
   /// The digit-grouping separator: `","`.
   public var groupingSeparator: Character = ","
 
-  /// No connection to the service (``HTTPTransportError/Kind/cannotConnect``, ``HTTPTransportError/Kind/connectionLost``
+  /// No connection to the service (`HTTPTransportError/Kind/cannotConnect`, `HTTPTransportError/Kind/connectionLost`
   /// and other transport failures).
   public var noConnection = "서버에 연결할 수 없습니다."
-  /// The service did not answer in time (``HTTPTransportError/Kind/timedOut``).
+  /// The service did not answer in time (`HTTPTransportError/Kind/timedOut`).
   public var timedOut = "서버의 응답이 늦어지고 있습니다."
   /// The request was cancelled (usually by the app, so rarely shown).
   public var cancelled = "요청이 취소되었습니다."

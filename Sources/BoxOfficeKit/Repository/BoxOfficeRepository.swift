@@ -1,6 +1,6 @@
 /// Where box-office rankings, film details and posters come from.
 ///
-/// ``KOBISBoxOfficeRepository`` asks KOBIS and Kakao through an ``HTTPTransport``;
+/// ``KOBISBoxOfficeRepository`` asks KOBIS and Kakao through an `HTTPTransport`;
 /// ``InMemoryBoxOfficeRepository`` answers from values given to it (previews, tests, offline demos). Both
 /// refuse a day that has no figures yet (today or later in Seoul) before doing anything else, with
 /// ``BoxOfficeError/dateNotAvailable(requested:latest:)``.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The box office from KOBIS and posters from Kakao, through an injected ``HTTPTransport``.
+/// The box office from KOBIS and posters from Kakao, through an injected `HTTPTransport`.
 ///
 /// Each call checks its input before any request (a day that has no figures yet, items per page outside
 /// 1...10, an empty movie code), sends the request with retries for transport errors and 5xx only
