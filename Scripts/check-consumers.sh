@@ -82,7 +82,7 @@ MANIFEST
   # The modules compiled from DomainKits' sources: those whose build folder holds object files (SwiftPM makes a
   # folder for every target of the graph, built or not).
   local ours=(DomainKitsCore OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
-    BoxOfficeLive
+    BoxOfficeLive DomainKitsURLSession
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
     LectureEvaluationKitGRDB
     HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay)
@@ -128,7 +128,7 @@ print(MarketBoard(markets: []).count, Price("91196000") as Any)'
 consumer all-kits "OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit BoxOfficeLive" \
   "" "domainkits" \
   "DomainKitsCore OrderBookKit CandleKit TimetableKit LectureEvaluationKit HouseRulesKit WagerKit BoxOfficeKit MarketBoardKit
-  BoxOfficeLive URLSessionSupport" '
+  BoxOfficeLive DomainKitsURLSession URLSessionSupport" '
 import BoxOfficeKit
 import BoxOfficeLive
 import CandleKit
