@@ -17,6 +17,8 @@
       fileprivate let inbound: WebSocketInboundStream
       fileprivate let maximumSize: Int
       fileprivate let opened: NIOLockedValueBox<Bool>
+      /// Set when a message over ``maximumSize`` ended the connection.
+      fileprivate let tooLarge: NIOLockedValueBox<Bool>
 
       /// Records that the connection is open: a socket error from now on is a drop, not a failure to connect.
       func markOpened() {
@@ -24,17 +26,52 @@
       }
 
       /// Calls `onMessage` for every message received, in order, until the connection ends or the task is
-      /// cancelled.
+      /// cancelled. A message over ``maximumSize`` is not passed on: the client closes with 1009 (message too big)
+      /// and the connection's end is reported as ``MarketFeedError/messageTooLarge(limit:)``.
       func read(_ onMessage: (SocketMessage) -> Void) async throws {
         do {
           for try await message in inbound.messages(maxSize: maximumSize) {
+            guard !tooLarge.withLockedValue({ $0 }) else { continue }
+            let size: Int
+            switch message {
+            case .text(let text): size = text.utf8.count
+            case .binary(let buffer): size = buffer.readableBytes
+            }
+            if size > maximumSize {
+              // One frame over the limit (a message of several frames is refused by swift-websocket itself).
+              tooLarge.withLockedValue { $0 = true }
+              try? await outbound.close(.messageTooLarge, reason: nil)
+              continue
+            }
             switch message {
             case .text(let text): onMessage(.text(text))
             case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
             }
           }
-        } catch  where Task.isCancelled {}
+        } catch where Task.isCancelled {
+        } catch {
+          if WebSocketClientSession.isTooLarge(error) { tooLarge.withLockedValue { $0 = true } }
+          throw error
+        }
       }
+    }
+
+    /// The frame decoder's limit for a message limit: at least 64 MiB (at most 4 GiB, NIO's bound).
+    ///
+    /// NIO's frame decoder closes a connection whose frame is over its limit with 1009 but tells nobody, so the
+    /// end would read as a lost connection. With a decoder limit above the message limit, a frame up to 64 MiB
+    /// reaches ``Connection/read(_:)``, which refuses it by its size and says so; only a larger frame still ends as
+    /// ``MarketFeedError/connectionLost``.
+    static func frameLimit(forMessageLimit limit: Int) -> Int {
+      min(Int(UInt32.max), max(limit, 64 << 20))
+    }
+
+    /// Whether `error` says a frame or message was over the size limit: NIOWebSocket's frame decoder
+    /// (`invalidFrameLength`, one frame too long) or swift-websocket's message reader (several frames adding up,
+    /// reported with the close code 1009 it sends).
+    static func isTooLarge(_ error: any Error) -> Bool {
+      if let error = error as? NIOWebSocketError, error == .invalidFrameLength { return true }
+      return String(describing: error).contains("messageTooLarge")
     }
 
     /// How long a stopping client waits for the server's close frame after its own before closing the socket.
@@ -59,7 +96,8 @@
     /// - Throws: ``MarketFeedError/invalidURL(_:)`` for a URL that ``isValidURL(_:)`` refuses,
     ///   ``MarketFeedError/connectionFailed(_:)`` when the connection cannot be made, and, when it ends without
     ///   the caller cancelling, ``MarketFeedError/closedByServer(code:reason:)`` (the server's close frame) or
-    ///   ``MarketFeedError/connectionLost`` (no close frame, or a socket error once open). `CancellationError`
+    ///   ``MarketFeedError/connectionLost`` (no close frame, or a socket error once open), or
+    ///   ``MarketFeedError/messageTooLarge(limit:)`` (a message over `maximumMessageSize`). `CancellationError`
     ///   when the task is cancelled: before the connection opened at once; on an open connection after the closing
     ///   handshake, a close frame 1001 (going away) answered by the server's close frame, waited for at most
     ///   ``closeHandshakeTimeout`` (then the socket is closed anyway).
@@ -74,11 +112,12 @@
       guard isValidURL(url) else { throw MarketFeedError.invalidURL(url.absoluteString) }
       let maximumSize = max(1, maximumMessageSize)
       let configuration = WebSocketClientConfiguration(
-        maxFrameSize: maximumSize,
+        maxFrameSize: frameLimit(forMessageLimit: maximumSize),
         closeTimeout: closeHandshakeTimeout,
         autoPing: pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled
       )
       let opened = NIOLockedValueBox(false)
+      let tooLarge = NIOLockedValueBox(false)
       // The connection runs in a task of its own, so that cancelling the caller does not cancel it mid-frame:
       // once open, a cancellation asks it to stop (`stop`), and it closes with the handshake RFC 6455 describes.
       let (stopRequests, stop) = AsyncStream<Void>.makeStream()
@@ -88,7 +127,8 @@
         try await WebSocketClient.connect(
           url: url.absoluteString, configuration: configuration, logger: logger
         ) { inbound, outbound, _ in
-          let session = Connection(outbound: outbound, inbound: inbound, maximumSize: maximumSize, opened: opened)
+          let session = Connection(
+            outbound: outbound, inbound: inbound, maximumSize: maximumSize, opened: opened, tooLarge: tooLarge)
           try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await body(session) }
             group.addTask {
@@ -120,6 +160,8 @@
         throw error
       } catch is CancellationError {
         throw CancellationError()
+      } catch where tooLarge.withLockedValue({ $0 }) || Self.isTooLarge(error) {
+        throw MarketFeedError.messageTooLarge(limit: maximumSize)
       } catch {
         if let upgradeRejected, let error = error as? WebSocketClientError, error == .webSocketUpgradeFailed {
           throw upgradeRejected
@@ -134,6 +176,7 @@
       }
       if Task.isCancelled { throw CancellationError() }
       // The connection ended without the app asking: say how.
+      if tooLarge.withLockedValue({ $0 }) { throw MarketFeedError.messageTooLarge(limit: maximumSize) }
       guard let closeFrame else { throw MarketFeedError.connectionLost }
       throw MarketFeedError.closedByServer(
         code: Int(UInt16(webSocketErrorCode: closeFrame.closeCode)), reason: closeFrame.reason ?? "")

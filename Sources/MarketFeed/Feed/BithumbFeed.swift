@@ -122,6 +122,7 @@
           engine.setConnection(.connecting(attempt: attempt))
         }
         let reason: String?
+        var tooLarge = false
         let began = environment.uptime()
         do {
           try await connectOnce(store)
@@ -134,11 +135,12 @@
           store.update { $0.setConnection(.stopped(reason: error.description)) }
           throw error
         } catch {
+          if case MarketFeedError.messageTooLarge = error { tooLarge = true }
           reason = String(describing: error)
         }
         if Task.isCancelled { break }
         let lasted = environment.uptime() - began
-        if store.update({ $0.connectionEnded(reason: reason) }), lasted >= configuration.stableConnection {
+        if store.update({ $0.connectionEnded(reason: reason, tooLarge: tooLarge) }), lasted >= configuration.stableConnection {
           failures = 0
         }
         failures += 1

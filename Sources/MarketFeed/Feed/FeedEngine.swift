@@ -267,9 +267,14 @@
     /// marked for a new snapshot; in-flight requests died with the connection. Returns whether the connection had
     /// delivered messages (one that also lasted the configuration's `stableConnection` resets the reconnect
     /// backoff).
-    mutating func connectionEnded(reason: String?) -> Bool {
+    mutating func connectionEnded(reason: String?, tooLarge: Bool = false) -> Bool {
       version &+= 1
       if let reason { lastError = reason }
+      if tooLarge {
+        // The message was skipped unread: it counts with the ones that could not be decoded.
+        metrics.malformedMessages += 1
+        lastDecodingError = .invalidJSON(reason ?? "message too large")
+      }
       let delivered = messagesOnConnection > 0
       messagesOnConnection = 0
       lastActivity = nil

@@ -19,6 +19,9 @@
     /// The connection ended without a close frame (the TCP connection was closed or reset): what a server calls
     /// 1006.
     case connectionLost
+    /// A message larger than the connector's `maximumMessageSize` (in bytes) arrived: the client closed the
+    /// connection with 1009 (message too big) without reading it, and counts it as a malformed message.
+    case messageTooLarge(limit: Int)
     /// An HTTP request got no response (refused, timed out, lost).
     case requestFailed(url: String, reason: String)
     /// An HTTP request was answered with a status other than 200.
@@ -49,6 +52,8 @@
         "the server closed the connection with code \(code)\(reason.isEmpty ? "" : " (\(reason))")"
       case .connectionLost:
         "the connection was lost without a close frame"
+      case .messageTooLarge(let limit):
+        "a message larger than \(limit) bytes arrived; the client closed the connection with 1009 (message too big)"
       case .requestFailed(let url, let reason):
         "request to \(url) failed: \(reason)"
       case .httpStatus(let url, let status):

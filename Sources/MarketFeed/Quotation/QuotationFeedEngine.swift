@@ -187,6 +187,11 @@
     mutating func connectionEnded(_ error: QuotationFeedError?) -> Bool {
       version &+= 1
       if let error { lastError = error }
+      if case .connection(.messageTooLarge) = error {
+        // The message was skipped unread: it counts with the ones that could not be decoded.
+        metrics.malformedMessages += 1
+        lastDecodingError = error?.description
+      }
       let delivered = messagesOnConnection > 0
       messagesOnConnection = 0
       requestsOnConnection = 0

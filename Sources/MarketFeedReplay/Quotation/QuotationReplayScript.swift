@@ -15,6 +15,9 @@
     /// Serves, and answers the client's close frame only after this delay: a client that closes its socket
     /// without waiting for the answer is counted in ``QuotationReplayServer/abortedCloses``.
     case answerCloseAfter(Duration)
+    /// Answers the first request with one frame of this many bytes (a JSON object padded with spaces) before
+    /// serving: a client whose size limit is smaller must close with 1009 and say why.
+    case oversizedFrame(bytes: Int)
   }
 
   /// What a ``QuotationReplayServer`` plays: synthetic markets in the API 2.0 (Bithumb) or Upbit format, for the

@@ -230,6 +230,13 @@
         context.flush()
         return
       }
+      if case .oversizedFrame(let bytes) = behavior, !answeredError {
+        answeredError = true
+        let object = #"{"type":"ticker","code":"KRW-BTC"}"#
+        write(object + String(repeating: " ", count: max(0, bytes - object.utf8.count)), context: context)
+        context.flush()
+        return
+      }
       if case .errorFrame(let name, let message) = behavior, !answeredError {
         answeredError = true
         write(Self.errorFrame(name: name, message: message), context: context)

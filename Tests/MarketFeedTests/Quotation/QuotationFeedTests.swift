@@ -200,6 +200,40 @@
       }
     }
 
+    @Test("A message over the size limit closes with 1009, is said as such, counts as malformed, and is recovered")
+    func oversizedMessage() async throws {
+      let script = QuotationReplayScript(realtimeMessages: 5, connections: [.oversizedFrame(bytes: 16 << 20)])
+      try await QuotationReplayServer.serve(script) { server in
+        let feed = try Self.feed(server, environment: RecordingEnvironment().environment)
+        let errors = NIOLockedValueBox<[QuotationFeedError]>([])
+        let state = try await Self.follow(
+          feed,
+          during: { _, state in
+            if let error = state.lastError { errors.withLockedValue { if $0.last != error { $0.append(error) } } }
+          },
+          until: { $0.metrics.reconnects == 1 && $0.metrics.messagesReceived >= Self.codes.count + 2 + 5 })
+        let last = try #require(state)
+        #expect(errors.withLockedValue { $0 }.first == .connection(.messageTooLarge(limit: 1 << 20)))
+        #expect(last.metrics.malformedMessages == 1)
+        #expect(server.connectionCount == 2)
+      }
+    }
+
+    @Test("The connector reports an oversized message as messageTooLarge, not as a lost connection")
+    func oversizedMessageConnector() async throws {
+      let script = QuotationReplayScript(connections: [.oversizedFrame(bytes: 100_000)])
+      try await QuotationReplayServer.serve(script) { server in
+        let (outgoing, sender) = AsyncStream<QuotationOutgoing>.makeStream()
+        sender.yield(.text(#"[{"ticket":"t"},{"type":"ticker","codes":["KRW-BTC"]}]"#))
+        await #expect(throws: MarketFeedError.messageTooLarge(limit: 65_536)) {
+          try await withTimeout(.seconds(10)) {
+            try await QuotationWebSocketConnector(maximumMessageSize: 65_536).connect(
+              to: server.webSocketURL, outgoing: outgoing, onOpen: {}, onMessage: { _ in })
+          }
+        }
+      }
+    }
+
     @Test("A dropped connection is replaced after the backoff, subscribing again")
     func reconnectAfterDrop() async throws {
       let script = QuotationReplayScript(realtimeMessages: 12, connections: [.drop(afterMessages: 10)])
