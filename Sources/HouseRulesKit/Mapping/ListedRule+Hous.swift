@@ -17,8 +17,7 @@ extension ListedRule {
   }
 
   /// Maps a category's rules: the key rules (`keyRules`) first, then the others (`rules`), each in the server's order.
-  static func list(wire dto: HousCategoryRulesWire, path: [FieldPath.Component]) throws(HousWireError) -> [ListedRule]
-  {
+  static func list(wire dto: HousCategoryRulesWire, path: [FieldPath.Component]) throws(HousWireError) -> [ListedRule] {
     var rules: [ListedRule] = []
     for (index, entry) in dto.keyRules.enumerated() {
       rules.append(try ListedRule(wire: entry, isKeyRule: true, path: path + ["keyRules", .index(index)]))

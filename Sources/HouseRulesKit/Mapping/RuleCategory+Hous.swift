@@ -4,8 +4,10 @@ extension RuleCategory {
   /// Maps a category with its icon: the response to creating or editing one (`ruleCategoryName`,
   /// `ruleCategoryIcon`) or the rules screen's (`categoryName`, `categoryIcon`); `path` is where it sits.
   init(wire dto: HousCategoryWire, path: [FieldPath.Component]) throws(HousWireError) {
-    let nameKey: FieldPath.Component = dto.ruleCategoryName != nil ? "ruleCategoryName" : "categoryName"
-    let iconKey: FieldPath.Component = dto.ruleCategoryIcon != nil ? "ruleCategoryIcon" : "categoryIcon"
+    // A response to creating or editing names both fields `ruleCategory...`; an error names the shape's key.
+    let isStored = dto.ruleCategoryName != nil || dto.ruleCategoryIcon != nil
+    let nameKey: FieldPath.Component = isStored ? "ruleCategoryName" : "categoryName"
+    let iconKey: FieldPath.Component = isStored ? "ruleCategoryIcon" : "categoryIcon"
     guard let name = dto.ruleCategoryName ?? dto.categoryName else {
       throw .malformedJSON(field: FieldPath.text(path + [nameKey]), reason: "missing")
     }
