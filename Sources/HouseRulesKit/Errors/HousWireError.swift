@@ -12,8 +12,15 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `date` in neither `yyyy-MM-dd` nor `yyyy-MM-ddTHH:mm:ss.SSSZ` form, or not a real day, and where it is
   /// (`date`, `data.date` in a wrapped response).
   case invalidDate(String, field: String = "date")
-  /// An `eventIcon` the server did not define, and where it is (`eventIcon`, `data.eventIcon`).
+  /// An `eventIcon` or `categoryIcon` the server did not define, and where it is (`eventIcon`, `data.eventIcon`,
+  /// `data[0].categoryIcon`).
   case unknownIcon(String, field: String = "eventIcon")
+  /// A `typeColor` the server did not define, and where it is (`data.typeColor`, `data.homies[1].typeColor`). The
+  /// server's colours are upper case: `YELLOW`, `RED`, `BLUE`, `PURPLE`, `GREEN`, and `GRAY` before the test.
+  case unknownTypeColor(String, field: String = "typeColor")
+  /// A personality type's name (`typeName`) that is none of the five types' Korean names, and where it is
+  /// (`data.good.typeName`).
+  case unknownTypeName(String, field: String = "typeName")
   /// A `questionType` the server did not define, and where it is (`typeTests[3].questionType`).
   case unknownQuestionType(String, field: String = "questionType")
   /// A question without exactly three `answers`, and where they are (`typeTests[1].answers`).
@@ -33,6 +40,10 @@ public enum HousWireError: Error, Equatable, Sendable, CustomStringConvertible {
       FieldFailureText.invalidValue(field: field, value: text, expected: "yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss.SSSZ")
     case .unknownIcon(let icon, let field):
       FieldFailureText.invalidValue(field: field, value: icon, expected: "one of the server's event icons")
+    case .unknownTypeColor(let color, let field):
+      FieldFailureText.invalidValue(field: field, value: color, expected: "one of the server's type colours")
+    case .unknownTypeName(let name, let field):
+      FieldFailureText.invalidValue(field: field, value: name, expected: "a personality type's Korean name")
     case .unknownQuestionType(let type, let field):
       FieldFailureText.invalidValue(field: field, value: type, expected: "a personality axis")
     case .wrongAnswerCount(let number, let count, let field):

@@ -9,7 +9,7 @@
 /// test.scores?.type  // .blue: every axis 6, total 30
 /// ```
 public struct PersonalityTest: Hashable, Sendable {
-  /// The questions, in the order they are asked (the built-in 15).
+  /// The questions, in the order they are asked (the built-in 15 unless the test was made with others).
   public let questions: [PersonalityQuestion]
   /// The chosen option index (0...2) of each question, by position in ``questions``; `nil` where unanswered.
   public private(set) var answers: [Int?]
@@ -17,6 +17,31 @@ public struct PersonalityTest: Hashable, Sendable {
   /// A test of the 15 built-in questions with no answers yet.
   public init() {
     questions = PersonalityQuestion.builtIn
+    answers = Array(repeating: nil, count: questions.count)
+  }
+
+  /// A test of the given questions, asked in the order given, with no answers yet: for example the questions the
+  /// server sends (``HousServerDecoder/personalityQuestions(from:)``).
+  ///
+  /// Every axis must score 3...9 whatever the answers, so the questions must be three per axis, each with three
+  /// options, and numbered without repeats.
+  ///
+  /// - Throws: ``PersonalityError/noQuestions``, ``PersonalityError/duplicateQuestion(_:)``,
+  ///   ``PersonalityError/wrongOptionCount(question:count:)`` or ``PersonalityError/wrongQuestionCount(axis:count:)``.
+  public init(questions: [PersonalityQuestion]) throws(PersonalityError) {
+    guard !questions.isEmpty else { throw .noQuestions }
+    var numbers = Set<Int>()
+    for question in questions {
+      guard numbers.insert(question.number).inserted else { throw .duplicateQuestion(question.number) }
+      guard question.options.count == 3 else {
+        throw .wrongOptionCount(question: question.number, count: question.options.count)
+      }
+    }
+    for axis in PersonalityAxis.allCases {
+      let count = questions.filter { $0.axis == axis }.count
+      guard count == 3 else { throw .wrongQuestionCount(axis: axis, count: count) }
+    }
+    self.questions = questions
     answers = Array(repeating: nil, count: questions.count)
   }
 
@@ -79,13 +104,25 @@ public struct PersonalityTest: Hashable, Sendable {
 extension PersonalityTest: Codable {
   private enum CodingKeys: String, CodingKey {
     case answers
+    case questions
   }
 
-  /// Decodes the answers of a test of the built-in questions: one entry per question, each `null` or 0...2.
+  /// Decodes the answers, one entry per question, each `null` or 0...2, and the questions when the test was made
+  /// with other than the built-in ones (a value without `questions` is a test of the built-in questions).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let answers = try container.decode([Int?].self, forKey: .answers)
-    self.init()
+    let test: PersonalityTest
+    if let questions = try container.decodeIfPresent([PersonalityQuestion].self, forKey: .questions) {
+      do {
+        test = try PersonalityTest(questions: questions)
+      } catch {
+        throw DecodingError.dataCorruptedError(forKey: .questions, in: container, debugDescription: error.description)
+      }
+    } else {
+      test = PersonalityTest()
+    }
+    self = test
     guard answers.count == questions.count else {
       throw DecodingError.dataCorruptedError(
         forKey: .answers, in: container,
@@ -101,9 +138,37 @@ extension PersonalityTest: Codable {
     }
   }
 
-  /// Encodes the answers only; the questions are the built-in ones.
+  /// Encodes the answers, and the questions unless they are the built-in ones (so a test of the built-in questions
+  /// encodes as before: `{"answers": [...]}`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(answers, forKey: .answers)
+    if questions != PersonalityQuestion.builtIn {
+      try container.encode(questions, forKey: .questions)
+    }
+  }
+}
+
+extension PersonalityTest {
+  /// Every broken invariant of the test (empty when sound): one answer slot per question, each answer an option of
+  /// its question, the questions three per axis with three options each and numbered without repeats.
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if answers.count != questions.count {
+      violations.append("\(answers.count) answer slots for \(questions.count) questions")
+    }
+    for (question, option) in zip(questions, answers) {
+      if let option, question.score(option: option) == nil {
+        violations.append("question \(question.number) has answer \(option), not one of its options")
+      }
+    }
+    if questions != PersonalityQuestion.builtIn {
+      do {
+        _ = try PersonalityTest(questions: questions)
+      } catch {
+        violations.append(error.description)
+      }
+    }
+    return violations
   }
 }
