@@ -7,7 +7,7 @@
     ///
     /// The legacy fields, and what they become:
     ///
-    /// - `symbol` ("BTC_KRW", asset then quote currency): `code`, `KRW-BTC` (``MarketCode/init(legacySymbol:)``).
+    /// - `symbol` ("BTC_KRW", asset then quote currency): `code`, `KRW-BTC` (`MarketCode.init(legacySymbol:)`).
     /// - `tickType`: the statistics window, "24H" (the last 24 hours) or "MID" (since midnight in Seoul); it
     ///   decides what the change and the values are measured over, see below.
     /// - `closePrice`, the latest price: `tradePrice`.
