@@ -60,7 +60,7 @@ struct PagedListTests {
   }
 
   @Test("The error names the page and the one expected")
-  func description() {
+  func errorText() {
     #expect(PagedListError.unexpectedPage(3, expected: 2).description == "page 3 is not the next page (2)")
   }
 }
