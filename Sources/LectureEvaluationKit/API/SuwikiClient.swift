@@ -11,7 +11,7 @@ import Foundation
 public typealias SuwikiClient = APIClient<SuwikiServerError>
 
 extension APIClient where ServerFailure == SuwikiServerError {
-  /// A client that sends ``SuwikiAPI``'s endpoints with its convention (the raw JWT in `Authorization`, one
+  /// A client that sends `SuwikiAPI`'s endpoints with its convention (the raw JWT in `Authorization`, one
   /// refresh through `POST /user/refresh` when a token expires).
   ///
   /// - Parameters:
