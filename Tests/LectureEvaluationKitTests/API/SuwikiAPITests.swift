@@ -285,4 +285,17 @@ struct SuwikiAPITests {
     }
     #expect(SuwikiAPI.convention.authorization == .raw)
   }
+
+  @Test("The decoder's tokens: an empty access token is refused, an empty refresh token is none")
+  func tokensWire() throws {
+    #expect(throws: SuwikiWireError.invalidField(record: nil, field: "AccessToken", value: "")) {
+      try SuwikiServerDecoder.tokens(from: Data(#"{"AccessToken": "", "RefreshToken": "r"}"#.utf8))
+    }
+    let bare = try SuwikiServerDecoder.tokens(from: Data(#"{"AccessToken": "a", "RefreshToken": ""}"#.utf8))
+    #expect(bare == AuthTokens(accessToken: "a", refreshToken: nil))
+    #expect(throws: SuwikiWireError.self) {
+      try SuwikiServerDecoder.favoriteMajors(from: Data(#"{"data": "컴퓨터학부"}"#.utf8))
+    }
+    #expect(try SuwikiServerDecoder.success(from: SuwikiSamples.reportResponse))
+  }
 }
