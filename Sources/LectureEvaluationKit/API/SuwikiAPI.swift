@@ -65,7 +65,7 @@ public enum SuwikiAPI {
   static func read<Value>(
     _ response: HTTPTransportResponse, _ decode: (Data) throws(SuwikiWireError) -> Value
   ) throws(APIError<SuwikiServerError>) -> Value {
-    do {
+    do throws(SuwikiWireError) {
       return try decode(response.body)
     } catch {
       throw .unexpectedResponse(status: response.statusCode, reason: error.description)
