@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes the bodies of the SUWIKI server's post, edit and report requests from the kit's models.
+/// Writes the bodies of the SUWIKI server's post, edit, report, sign-in and favourite-major requests from the kit's
+/// models.
 ///
 /// Keys are sorted, so a body is the same bytes on every run.
 ///
@@ -38,5 +39,15 @@ public enum SuwikiRequestEncoder {
   /// The body of `POST /user/report/exam`: `{"examIdx": 311}` for the exam post with server id `id`.
   public static func reportBody(examPost id: Int) -> Data {
     SuwikiJSON.encode(ReportRequestWire(evaluateIdx: nil, examIdx: id))
+  }
+
+  /// The body of `POST /user/login` and `POST /user/quit`: `{"loginId": "suwiki01", "password": "…"}`.
+  public static func credentialsBody(loginID: String, password: String) -> Data {
+    SuwikiJSON.encode(CredentialsRequestWire(loginId: loginID, password: password))
+  }
+
+  /// The body of `POST /user/favorite-major`: `{"majorType": "컴퓨터학부"}`.
+  public static func favoriteMajorBody(_ major: String) -> Data {
+    SuwikiJSON.encode(FavoriteMajorRequestWire(majorType: major))
   }
 }

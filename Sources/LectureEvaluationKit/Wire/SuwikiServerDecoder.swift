@@ -115,6 +115,34 @@ public enum SuwikiServerDecoder {
       writtenExamPosts: page.writtenExam, purchasedExamInfo: page.viewExam)
   }
 
+  /// The tokens of a sign-in or refresh answer: `{"AccessToken": "…", "RefreshToken": "…"}`, or the same pair
+  /// wrapped in the server's `ResponseForm` (`{"data": {"AccessToken": …}}`), as one refresh path answers.
+  ///
+  /// - Throws: ``SuwikiWireError/missingField(record:field:)`` naming `AccessToken` when the body holds no token,
+  ///   ``SuwikiWireError/invalidField(record:field:value:)`` when it is empty.
+  public static func tokens(from data: Data) throws(SuwikiWireError) -> AuthTokens {
+    let wire: SuwikiTokensWire
+    if let wrapped = try? SuwikiWireError.decode(SuwikiFormWire<SuwikiTokensWire>.self, from: data) {
+      wire = wrapped.data
+    } else {
+      wire = try SuwikiWireError.decode(SuwikiTokensWire.self, from: data)
+    }
+    guard !wire.accessToken.isEmpty else { throw .invalidField(record: nil, field: "AccessToken", value: "") }
+    let refresh = wire.refreshToken.flatMap { $0.isEmpty ? nil : $0 }
+    return AuthTokens(accessToken: wire.accessToken, refreshToken: refresh)
+  }
+
+  /// The viewer's favourite majors (`GET /user/favorite-major`): the `majorType` texts of the `ResponseForm`'s
+  /// `data`, in the server's order.
+  public static func favoriteMajors(from data: Data) throws(SuwikiWireError) -> [String] {
+    try SuwikiWireError.decode(SuwikiFormWire<[String]>.self, from: data).data
+  }
+
+  /// The `success` flag of a report answer (`{"success": true}`), and of a quit answer in the builds that allow it.
+  public static func success(from data: Data) throws(SuwikiWireError) -> Bool {
+    try SuwikiWireError.decode(SuwikiSuccessWire.self, from: data).success
+  }
+
   /// What the server refused, from its error body (`{"exception": …, "code": "USER006", "message": …}`): the case
   /// for its code, with the body's `message` kept (``SuwikiServerError/serverMessage``).
   ///

@@ -210,6 +210,33 @@ struct ReportRequestWire: Codable, Hashable {
   var examIdx: Int?
 }
 
+/// The body of `POST /user/login` and `POST /user/quit`: `{"loginId": "suwiki01", "password": "…"}`.
+struct CredentialsRequestWire: Codable, Hashable {
+  let loginId: String
+  let password: String
+}
+
+/// The body of `POST /user/favorite-major`: `{"majorType": "컴퓨터학부"}`.
+struct FavoriteMajorRequestWire: Codable, Hashable {
+  let majorType: String
+}
+
+/// The answer of `POST /user/login` and `/user/refresh`: `{"AccessToken": "…", "RefreshToken": "…"}`.
+struct SuwikiTokensWire: Decodable {
+  let accessToken: String
+  let refreshToken: String?
+
+  enum CodingKeys: String, CodingKey {
+    case accessToken = "AccessToken"
+    case refreshToken = "RefreshToken"
+  }
+}
+
+/// The answer of the report endpoints (and of `/user/quit` in the builds that allow it): `{"success": true}`.
+struct SuwikiSuccessWire: Decodable {
+  let success: Bool
+}
+
 /// Encoding of the request bodies: keys sorted, so a body is the same bytes on every run; a `nil` field is left
 /// out.
 enum SuwikiJSON {
