@@ -58,11 +58,17 @@ actor TokenSession<ServerFailure: Error & Sendable> {
       return .failure(.signInRequired(.cannotRefresh))
     }
     refreshes += 1
-    let task = Task { await refresh(current) }
+    let task = Task { await self.perform(refresh, with: current) }
     inFlight = task
-    let result = await task.value
-    inFlight = nil
-    switch result {
+    return await task.value
+  }
+
+  /// Runs the refresh and records its outcome; every request waiting on it gets the same answer.
+  private func perform(_ refresh: Refresh, with current: AuthTokens) async
+    -> Result<AuthTokens, APIError<ServerFailure>>
+  {
+    defer { inFlight = nil }
+    switch await refresh(current) {
     case .success(let new):
       let kept = AuthTokens(accessToken: new.accessToken, refreshToken: new.refreshToken ?? current.refreshToken)
       do throws(APIError<ServerFailure>) {

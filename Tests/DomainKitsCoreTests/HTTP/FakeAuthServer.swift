@@ -22,6 +22,9 @@ actor FakeAuthServer {
   private(set) var refreshCalls = 0
   private(set) var requests: [HTTPTransportRequest] = []
   var restricted = false
+  /// When set, a refresh is answered only once this many `/me` requests have arrived, so that they all wait on it.
+  var holdRefreshUntil: Int?
+  private var meRequests = 0
 
   init(lifetime: Int = 10) {
     self.lifetime = lifetime
@@ -32,6 +35,8 @@ actor FakeAuthServer {
   func setRefreshBehaviour(_ behaviour: RefreshBehaviour) { refreshBehaviour = behaviour }
 
   func setRestricted(_ value: Bool) { restricted = value }
+
+  func setHoldRefreshUntil(_ count: Int?) { holdRefreshUntil = count }
 
   /// Issues a pair as the login endpoint would.
   func issue() -> AuthTokens {
@@ -54,6 +59,9 @@ actor FakeAuthServer {
       refreshCalls += 1
       // Let concurrent requests pile up while the refresh is in flight.
       await Task.yield()
+      if let hold = holdRefreshUntil {
+        while meRequests < hold { try? await Task.sleep(for: .milliseconds(1)) }
+      }
       switch refreshBehaviour {
       case .unreachable:
         throw HTTPTransportError(.cannotConnect)
@@ -66,6 +74,7 @@ actor FakeAuthServer {
         return Self.json(200, tokensJSON(issue()))
       }
     case ("GET", "/api/me"):
+      meRequests += 1
       guard refreshBehaviour != .issueButRejectEverything, let expiry = accessTokens[token], now < expiry else {
         return Self.json(401, #"{"code":"AUTH001","message":"토큰이 만료되었습니다."}"#)
       }
