@@ -14,6 +14,10 @@
       guard (1...600).contains(connectTimeout) else {
         throw ValidationError("--connect-timeout must be in 1...600 seconds")
       }
+      if legacy {
+        try await runLegacy()
+        return
+      }
       var configuration = QuotationFeedConfiguration()
       configuration.keepaliveInterval = .seconds(keepalive)
       // A quiet market still answers every keepalive, so a connection is presumed dead only after two intervals.

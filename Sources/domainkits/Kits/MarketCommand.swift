@@ -11,7 +11,9 @@ struct MarketCommand: KitDemoCommand {
     discussion: """
       With --live, MarketFeed's QuotationFeed follows a local replay server speaking Bithumb's API 2.0 (binary \
       frames, tickers for every KRW market, the open coin's book and trades) and prints the board as it updates; \
-      halfway it opens another coin, which re-subscribes on the same socket.
+      halfway it opens another coin, which re-subscribes on the same socket. With --live --legacy, MarketFeed's \
+      BithumbFeed follows a local replay of Bithumb's legacy feed (JSON frames) instead, and each legacy `ticker` \
+      becomes the board's ticker through BithumbTicker.marketTicker().
       """
   )
 
@@ -35,6 +37,12 @@ struct MarketCommand: KitDemoCommand {
   @Flag(help: "Follow a local API 2.0 replay server live (MarketFeed, LiveFeed trait) instead of the samples.")
   var live = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "For --live: follow Bithumb's legacy feed (BithumbFeed, `ticker` frames mapped to the board) instead of API 2.0; "
+        + "--url is then 'bithumb' or a legacy endpoint (ws://host:port/pub/ws, REST on the same host)."))
+  var legacy = false
+
   @Option(help: "For --live: how many board updates to print before stopping.")
   var updates = 6
 
@@ -57,6 +65,7 @@ struct MarketCommand: KitDemoCommand {
   var connectTimeout = 15
 
   func run() async throws {
+    if legacy && !live { throw ValidationError("--legacy follows a live feed: add --live") }
     if live {
       try await runLive()
       return
