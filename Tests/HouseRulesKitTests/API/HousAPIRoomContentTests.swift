@@ -95,7 +95,7 @@ struct HousAPIRoomContentTests {
       HousAPI.rulesHome(in: Self.room), answer: Self.data(HousSamples.rulesHomeResponse))
     Self.checkRequest(request, "GET", "/room/62c871509bfca489f95f6a15/rules")
     #expect(home.categories.map(\.id) == ["62cc7440d7868591384e4ebb"])
-    #expect(home.todos.map(\.rule) == ["62cc814a1a034f0287c5c6d4"])
+    #expect(home.todos.compactMap(\.rule) == ["62cc814a1a034f0287c5c6d4"])
     #expect(home.todos.first?.assignees.map(\.name) == ["김혜정테스"])
   }
 
