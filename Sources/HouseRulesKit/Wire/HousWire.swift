@@ -117,3 +117,26 @@ struct HousBody<Payload: Decodable>: Decodable {
     }
   }
 }
+
+/// The server's error body (`util.fail`): `{"status": 400, "success": false, "message": "잘못된 요청입니다.",
+/// "error": ...}`. An older error handler sent `{"message": ...}` alone, so `status` and `success` may be missing.
+struct HousErrorWire: Decodable {
+  var status: Int?
+  var success: Bool?
+  var message: String
+}
+
+/// The envelope of an answer whose payload the kit does not read (`"data": null` after a removal):
+/// `{"status": 200, "success": true, "message": ..., "data": ...}`.
+struct HousEnvelopeWire: Decodable {
+  var success: Bool
+}
+
+/// A payload read for its `_id` only: the rule `POST /room/{roomId}/rule` created.
+struct HousIDWire: Decodable {
+  var id: String
+
+  enum CodingKeys: String, CodingKey {
+    case id = "_id"
+  }
+}
