@@ -115,7 +115,7 @@ let package = Package(
     // neither GRDB nor SwiftNIO.
     .executableTarget(
       name: "domainkits",
-      dependencies: ["DomainKitsCore"] + kits.map { .target(name: $0) } + [
+      dependencies: ["DomainKitsCore", "DomainKitsURLSession"] + kits.map { .target(name: $0) } + [
         .target(name: "DomainKitsGRDB", condition: sqlite),
         .target(name: "MarketFeed", condition: liveFeed),
         .target(name: "MarketFeedReplay", condition: liveFeed),

@@ -13,6 +13,6 @@ struct DomainKitsCommand: AsyncParsableCommand {
       disk, 75 while another process holds the database, 77 for a read-only file or a missing permission; a wrong \
       command line exits 64.
       """,
-    subcommands: [DemoCommand.self, GalleryCommand.self] + DemoCommand.kits
+    subcommands: [DemoCommand.self, GalleryCommand.self] + DemoCommand.kits + [TalkCommand.self]
   )
 }
