@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainKitsCore
 import DomainKitsURLSession
 import Foundation
 
