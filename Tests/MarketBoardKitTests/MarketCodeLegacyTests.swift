@@ -16,10 +16,12 @@ struct MarketCodeLegacyTests {
     #expect(try MarketCode(legacySymbol: "1INCH_BTC").rawValue == "BTC-1INCH")
   }
 
-  @Test("Malformed legacy symbols are refused, naming the field symbol", arguments: [
-    "", "BTC", "btc_krw", "BTC-KRW", "KRW-BTC", "BTC_", "_KRW", "BTC_KRW_X", "BTC__KRW", "BTC KRW", "BTC_KRW ",
-    "비트_KRW",
-  ])
+  @Test(
+    "Malformed legacy symbols are refused, naming the field symbol",
+    arguments: [
+      "", "BTC", "btc_krw", "BTC-KRW", "KRW-BTC", "BTC_", "_KRW", "BTC_KRW_X", "BTC__KRW", "BTC KRW", "BTC_KRW ",
+      "비트_KRW",
+    ])
   func refuses(_ symbol: String) {
     #expect(
       throws: MarketDataError.invalidValue(

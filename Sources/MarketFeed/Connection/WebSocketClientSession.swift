@@ -48,7 +48,7 @@
             case .binary(let buffer): onMessage(.binary(Data(buffer.readableBytesView)))
             }
           }
-        } catch where Task.isCancelled {
+        } catch  where Task.isCancelled {
         } catch {
           if WebSocketClientSession.isTooLarge(error) { tooLarge.withLockedValue { $0 = true } }
           throw error
@@ -160,7 +160,7 @@
         throw error
       } catch is CancellationError {
         throw CancellationError()
-      } catch where tooLarge.withLockedValue({ $0 }) || Self.isTooLarge(error) {
+      } catch  where tooLarge.withLockedValue({ $0 }) || Self.isTooLarge(error) {
         throw MarketFeedError.messageTooLarge(limit: maximumSize)
       } catch {
         if let upgradeRejected, let error = error as? WebSocketClientError, error == .webSocketUpgradeFailed {

@@ -140,7 +140,9 @@
         }
         if Task.isCancelled { break }
         let lasted = environment.uptime() - began
-        if store.update({ $0.connectionEnded(reason: reason, tooLarge: tooLarge) }), lasted >= configuration.stableConnection {
+        if store.update({ $0.connectionEnded(reason: reason, tooLarge: tooLarge) }),
+          lasted >= configuration.stableConnection
+        {
           failures = 0
         }
         failures += 1

@@ -25,7 +25,8 @@ struct APIClientTests {
     #expect(await server.requests.isEmpty)
   }
 
-  @Test("200 concurrent requests that meet an expired token cause exactly one refresh, each sent at most twice",
+  @Test(
+    "200 concurrent requests that meet an expired token cause exactly one refresh, each sent at most twice",
     arguments: [1, 2, 50, 200])
   func oneRefreshForManyExpiries(count: Int) async throws {
     let server = FakeAuthServer(lifetime: 10)
@@ -75,7 +76,10 @@ struct APIClientTests {
     let failures = await withTaskGroup(of: APIError<FakeServerError>?.self) { group in
       for _ in 0..<20 {
         group.addTask {
-          do { _ = try await client.send(FakeAPI.me); return nil } catch { return error as? APIError<FakeServerError> }
+          do {
+            _ = try await client.send(FakeAPI.me)
+            return nil
+          } catch { return error as? APIError<FakeServerError> }
         }
       }
       return await group.reduce(into: [APIError<FakeServerError>?]()) { $0.append($1) }
@@ -183,8 +187,10 @@ struct EndpointTests {
     dump(tokens, to: &dumped)
     let request = HTTPTransportRequest(
       method: "GET", url: URL(string: "https://example.com/x")!,
-      headers: ["Authorization": "Bearer eyJhbGciOiJIUzI1NiJ9.secret", "X-Refresh-Token": "refresh-secret",
-        "Accept": "application/json"])
+      headers: [
+        "Authorization": "Bearer eyJhbGciOiJIUzI1NiJ9.secret", "X-Refresh-Token": "refresh-secret",
+        "Accept": "application/json",
+      ])
     var dumpedRequest = ""
     dump(request, to: &dumpedRequest)
     let texts = [

@@ -96,8 +96,14 @@ actor FakeAuthServer {
 
 /// The fake server's API as a kit would write it.
 enum FakeAPI {
-  struct TokenBody: Decodable { var accessToken: String; var refreshToken: String }
-  struct ErrorBody: Decodable { var code: String; var message: String }
+  struct TokenBody: Decodable {
+    var accessToken: String
+    var refreshToken: String
+  }
+  struct ErrorBody: Decodable {
+    var code: String
+    var message: String
+  }
   struct Me: Decodable, Sendable { var name: String }
 
   static let convention = APIConvention<FakeServerError>(
@@ -136,7 +142,9 @@ enum FakeAPI {
     return me
   }
 
-  static func client(_ server: FakeAuthServer, store: any TokenStore = InMemoryTokenStore()) -> APIClient<FakeServerError> {
+  static func client(_ server: FakeAuthServer, store: any TokenStore = InMemoryTokenStore()) -> APIClient<
+    FakeServerError
+  > {
     APIClient(
       baseURL: URL(string: "http://127.0.0.1:9/api")!,
       transport: InMemoryHTTPTransport { request throws(HTTPTransportError) in try await server.handle(request) },
