@@ -34,6 +34,13 @@ public struct Endpoint<Success: Sendable, ServerFailure: Error & Sendable>: Send
   /// Creates an endpoint.
   ///
   /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - path: The path below the client's base URL, starting with `/`.
+  ///   - query: The query, in order.
+  ///   - headers: Extra header fields.
+  ///   - body: The body, or `nil`.
+  ///   - credential: The token the request carries; the access token by default.
+  ///   - timeout: The timeout, or `nil` for the transport's default.
   ///   - decode: Reads a 2xx response; throws ``APIError/unexpectedResponse(status:reason:)`` when the body is
   ///     not what the endpoint documents.
   public init(

@@ -7,6 +7,9 @@ extension HousAPI {
   /// new account's access token, which `APIClient.signIn(_:)` keeps (sign-up signs the user in).
   ///
   /// - Parameters:
+  ///   - email: The account's e-mail address, its login name.
+  ///   - password: The password, sent as typed (the server hashes it).
+  ///   - name: The name roommates see.
   ///   - gender: Free text as the server stores it (`"여자"`).
   ///   - birthday: Left out of the body when `nil`, the schema's only optional field.
   ///   - fcmToken: The device's push token, which the server keeps for its notifications.

@@ -40,7 +40,9 @@ public enum WagerRequestEncoder {
   /// `{"content":"영화 고르기 권한","gameType":"SHORT"}`. The server picks the coupon (its first invisible, unused one
   /// of the game type) and answers `UE1001` when there is none.
   ///
-  /// - Parameter gameType: the server's game type of the coupon; WagerKit's battles are short games ("SHORT").
+  /// - Parameters:
+  ///   - wish: What the coupon grants, normalized as a ``WishCoupon``'s wish is.
+  ///   - gameType: The server's game type of the coupon; WagerKit's battles are short games ("SHORT").
   /// - Throws: ``WagerError/emptyWish`` for a blank wish and ``WagerError/wishTooLong(length:limit:)``.
   public static func requestBody(writingWish wish: String, gameType: String = "SHORT") throws(WagerError) -> Data {
     let normalized = try WishCoupon.normalizedWish(wish)
