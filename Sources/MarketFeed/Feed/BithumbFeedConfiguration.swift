@@ -43,6 +43,13 @@
 
   /// Everything a ``BithumbFeed`` can be told: endpoints, channels, timing and limits.
   public struct BithumbFeedConfiguration: Sendable {
+    /// Whether a feed can follow `url`: the same rule as ``QuotationVenue/isValidWebSocketURL(_:)``
+    /// (`ws://` or `wss://`, a host, a port in 1...65535); a feed on another URL stops with
+    /// ``MarketFeedError/invalidURL(_:)``.
+    public static func isValidWebSocketURL(_ url: URL) -> Bool {
+      WebSocketClientSession.isValidURL(url)
+    }
+
     /// Bithumb's public WebSocket endpoint.
     public static let bithumbWebSocketURL = URL(string: "wss://pubwss.bithumb.com/pub/ws") ?? URL(fileURLWithPath: "/")
 

@@ -19,6 +19,15 @@
       self.connectionsPerSecond = max(1, connectionsPerSecond)
     }
 
+    /// Whether a feed can follow `url`: `ws://` or `wss://`, a host, and a port (when given) in 1...65535.
+    ///
+    /// A feed on any other URL stops at once with ``MarketFeedError/invalidURL(_:)``; an app that takes the URL
+    /// from its settings checks it here first. `ws:///path` (no host) and `ws://host:99999` are refused rather
+    /// than left to the resolver, which waits forever on the first and truncates the second to another port.
+    public static func isValidWebSocketURL(_ url: URL) -> Bool {
+      WebSocketClientSession.isValidURL(url)
+    }
+
     /// Bithumb's API 2.0: `wss://ws-api.bithumb.com/websocket/v1`, 10 connections per second per IP.
     public static let bithumb = QuotationVenue(
       webSocketURL: URL(string: "wss://ws-api.bithumb.com/websocket/v1") ?? URL(fileURLWithPath: "/"),

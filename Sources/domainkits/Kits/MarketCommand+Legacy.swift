@@ -32,7 +32,7 @@
         print("Following Bithumb's legacy feed at \(configuration.webSocketURL)")
         try await followLegacy(configuration)
       case let text?:
-        guard let endpoint = URL(string: text), ConnectionWatch.isFollowable(endpoint),
+        guard let endpoint = URL(string: text), BithumbFeedConfiguration.isValidWebSocketURL(endpoint),
           let rest = Self.legacyRESTURL(for: endpoint)
         else {
           throw ValidationError(

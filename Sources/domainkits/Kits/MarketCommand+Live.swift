@@ -31,7 +31,7 @@
         }
         return
       }
-      guard let endpoint = URL(string: url), ConnectionWatch.isFollowable(endpoint) else {
+      guard let endpoint = URL(string: url), QuotationVenue.isValidWebSocketURL(endpoint) else {
         throw ValidationError("--url must be a ws:// or wss:// URL with a host and a port in 1...65535")
       }
       configuration.venue = QuotationVenue(webSocketURL: endpoint, dialect: .bithumb, connectionsPerSecond: 10)

@@ -21,7 +21,7 @@
       case "bithumb":
         try await follow(symbol, configuration: BithumbFeedConfiguration())
       default:
-        guard let webSocketURL = URL(string: url), ConnectionWatch.isFollowable(webSocketURL),
+        guard let webSocketURL = URL(string: url), BithumbFeedConfiguration.isValidWebSocketURL(webSocketURL),
           let rest = Self.restURL(for: webSocketURL)
         else {
           throw ValidationError(

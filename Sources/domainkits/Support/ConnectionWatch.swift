@@ -13,14 +13,6 @@
     private let state = Mutex<(connected: Bool, reported: FeedConnectionState?, reason: String?)>(
       (false, nil, nil))
 
-    /// Whether `url` is a WebSocket URL the feed can connect to (`ws` or `wss`, a host, a port in 1...65535):
-    /// the command refuses another as a usage error before following it.
-    static func isFollowable(_ url: URL) -> Bool {
-      guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss" else { return false }
-      guard let host = url.host, !host.isEmpty else { return false }
-      return url.port.map { (1...65_535).contains($0) } ?? true
-    }
-
     init(bound: Duration, endpoint: String) {
       self.bound = bound
       self.endpoint = endpoint
