@@ -82,7 +82,8 @@ struct HousTalk {
   mutating func shortFlow() async throws {
     try await signIn(HousAPI.signIn(email: Self.email, password: Self.password, fcmToken: Self.fcmToken))
     let invitation = try await send(HousAPI.roomInvitation(inviteCode: Self.inviteCode), known: .getWithBody)
-    let room = try await send(HousAPI.joinRoom(invitation?.room ?? Self.exampleRoom, inviteCode: Self.inviteCode))
+    let room =
+      try await send(HousAPI.joinRoom(invitation?.room ?? Self.exampleRoom, inviteCode: Self.inviteCode))
       ?? Self.exampleRoom
     let todos = try await send(HousAPI.myTodos(in: room)) ?? []
     print("\(todos.count) todos today")
