@@ -80,7 +80,12 @@ with open(talk_path, encoding="utf-8") as talk:
     refused_examples = sum(1 for line in talk if line.startswith("example refused by the kit:"))
 
 called = {(r["method"], r["path"]) for r in records}
-missing = sorted(operations - called)
+# The Hous server reads the invite code of GET /room/in from a JSON body. URLSession sends no body with GET
+# (swift-corelibs-foundation refuses the request: "GET method must not have a body"; Apple platforms drop the body),
+# so no URLSession client can make this call; HousAPI.roomInvitation(inviteCode:) documents it, and its request
+# bytes are tested through InMemoryHTTPTransport. Apps join with the room's id instead (POST /room/{roomId}/in).
+uncallable = {("GET", "/room/in")}
+missing = sorted(operations - called - uncallable)
 invalid = [r for r in records if not r["valid"]]
 problems = []
 if status != 0:
@@ -92,7 +97,8 @@ for r in invalid:
 print(
     f"Hous mock: {len(operations & called)}/{len(operations)} operations called, "
     f"{len(records) - len(invalid)} requests valid, {len(invalid)} invalid, "
-    f"{refused_examples} examples refused by the kit"
+    f"{refused_examples} examples refused by the kit; not callable over URLSession: "
+    + ", ".join(f"{m} {p}" for m, p in sorted(uncallable - called))
 )
 for problem in problems:
     print("FAIL  " + problem)

@@ -41,8 +41,8 @@ struct TalkHousCommand: AsyncParsableCommand {
       try await talk.shortFlow()
     }
     print(
-      "Hous at \(baseURL.absoluteString): \(talk.calls) calls answered, "
-        + "\(talk.examplesRefused) examples refused by the kit")
+      "Hous at \(baseURL.absoluteString): \(talk.calls) calls, \(talk.calls - talk.examplesRefused) answered as "
+        + "documented, \(talk.examplesRefused) refused by the kit (listed above)")
   }
 }
 
