@@ -111,6 +111,16 @@ import LectureEvaluationKit
 
 print(try SuwikiServerDecoder.lecturePage(from: Data(#"{"data": [], "count": 0}"#.utf8)).totalCount, Semester("2023-2") as Any)'
 
+# A SUWIKI client over URLSession: the kit, the core and the Foundation-only transport, no other package.
+consumer api-client "LectureEvaluationKit DomainKitsURLSession" "" "domainkits" \
+  "DomainKitsCore LectureEvaluationKit DomainKitsURLSession URLSessionSupport" '
+import DomainKitsURLSession
+import Foundation
+import LectureEvaluationKit
+
+let client = APIClient.suwiki(baseURL: URL(string: "http://127.0.0.1:8080")!, transport: URLSessionTransport())
+print(client.baseURL, SuwikiAPI.lecturePage(page: 1))'
+
 # An app written against 0.3.0 and migrated by CHANGELOG's table alone (Scripts/migration/0.3.0.swift as it was
 # written, Scripts/migration/0.4.0.swift after the table): it builds against this checkout.
 consumer migrated-0.3.0-app \
