@@ -220,6 +220,55 @@ public func exerciseLecturePostRepository(_ make: () async throws -> some Lectur
     try await repository.update(.removeExamPost(id: "404", by: "a"), at: start + 11)
   }
 
+  // Pending reports, as an admin lists them to uphold one: oldest first, then by reporter, whatever order they were
+  // filed in and whatever order the store keys them by. A report stays pending while its reporter is restricted and
+  // leaves the list when its post goes, upheld (with the other reports of it) or removed by its author; a removed
+  // post cannot be reported again.
+  do {
+    let store = try await make()
+    #expect(try await store.reports() == [])
+    #expect(try await store.reports(of: .evaluation("e1")) == [])
+    try await store.insert(StudentAccount(id: "a", points: 30))
+    try await store.insert(StudentAccount(id: "b"))
+    try await store.insert(StudentAccount(id: "c"))
+    try await store.save(lecture)
+    try await store.writeEvaluation(first, id: "e1", lecture: 4242, by: "a", at: start)
+    try await store.writeExamPost(exam, id: "x1", lecture: 4242, by: "c", at: start)
+    #expect(try await store.reports() == [], "writing files no report")
+
+    let byC = PostReport(post: .evaluation("e1"), reporter: "c", reportedAt: start + 30)
+    let byB = PostReport(post: .exam("x1"), reporter: "b", reportedAt: start + 20)
+    try await store.update(.report(.evaluation("e1"), by: "c"), at: start + 30)
+    try await store.update(.report(.exam("x1"), by: "b"), at: start + 20)
+    #expect(try await store.reports() == [byB, byC], "oldest first, not as filed or keyed")
+
+    let byA = PostReport(post: .exam("x1"), reporter: "a", reportedAt: start + 20)
+    try await store.update(.report(.exam("x1"), by: "a"), at: start + 20)
+    try await store.update(.report(.exam("x1"), by: "b"), at: start + 40)  // again: the first report stands
+    await #expect(throws: LecturePostError.ownPost(kind: .exam, post: "x1")) {
+      try await store.update(.report(.exam("x1"), by: "c"), at: start + 40)
+    }
+    #expect(try await store.reports() == [byA, byB, byC], "the same instant: by reporter")
+    #expect(try await store.reports(of: .exam("x1")) == [byA, byB])
+    #expect(try await store.reports(of: .evaluation("e1")) == [byC])
+    #expect(try await store.reports(of: .exam("e1")) == [], "another kind's post of the same id")
+
+    try await store.setRestricted(true, student: "c", at: start + 41)
+    #expect(try await store.reports() == [byA, byB, byC], "a restricted reporter's report stays pending")
+
+    try await store.update(.upholdReport(.exam("x1"), reporter: "b"), at: start + 50)
+    #expect(try await store.reports() == [byC], "upholding takes every report of the post")
+    #expect(try await store.reports(of: .exam("x1")) == [])
+
+    try await store.removeEvaluation("e1", by: "a", at: start + 60)
+    #expect(try await store.reports() == [], "the author's removal takes the post's reports")
+    #expect(try await store.reports(of: .evaluation("e1")) == [])
+    await #expect(throws: LecturePostError.postNotFound(kind: .evaluation, id: "e1")) {
+      try await store.update(.report(.evaluation("e1"), by: "b"), at: start + 61)
+    }
+    #expect(try await store.reports() == [])
+  }
+
   // Concurrent calls: twelve purchases of one lecture at once take 20 points once; twelve first evaluations of
   // one lecture by one student store one; with 35 points left, four purchases at once succeed once.
   do {

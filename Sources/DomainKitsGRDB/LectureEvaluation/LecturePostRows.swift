@@ -188,10 +188,11 @@
       return PostReport(post: post, reporter: StudentID(try stored.text(2)), reportedAt: try date(stored, 3))
     }
 
-    /// Every pending report of `post`.
+    /// Every pending report of `post`, oldest first, then by reporter (the order of `EvaluationBoard.reports(of:)`).
     static func reports(_ db: Database, of post: ReportedPost) throws -> [PostReport] {
       try Row.fetchAll(
-        db, sql: "SELECT \(reportColumns) FROM post_report WHERE kind = ? AND post_id = ?",
+        db,
+        sql: "SELECT \(reportColumns) FROM post_report WHERE kind = ? AND post_id = ? ORDER BY reported_at, reporter",
         arguments: [post.kind.rawValue, post.postID]
       ).map(report)
     }

@@ -144,6 +144,30 @@
       }
     }
 
+    // MARK: Reports
+
+    /// The pending reports, oldest first, then by reporter, kind and post id, as `EvaluationBoard.reports` orders
+    /// them; see `LecturePostRepository.reports()`.
+    ///
+    /// - Complexity: a scan and sort of `post_report`, which holds only pending reports: a post's rows go with it
+    ///   when it is removed or a report of it is upheld.
+    public func reports() async throws -> [PostReport] {
+      try await database.read { db in
+        try Row.fetchAll(
+          db,
+          sql: "SELECT \(LecturePostRows.reportColumns) FROM post_report "
+            + "ORDER BY reported_at, reporter, kind, post_id"
+        ).map(LecturePostRows.report)
+      }
+    }
+
+    /// The pending reports of one post, oldest first, then by reporter; see `LecturePostRepository.reports(of:)`.
+    ///
+    /// - Complexity: a range of the primary key `(kind, post_id, reporter)`, sorted.
+    public func reports(of post: ReportedPost) async throws -> [PostReport] {
+      try await database.read { db in try LecturePostRows.reports(db, of: post) }
+    }
+
     // MARK: Changes
 
     /// Applies a command in one transaction; see `LecturePostRepository.update(_:at:)`.

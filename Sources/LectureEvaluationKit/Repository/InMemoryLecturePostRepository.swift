@@ -53,6 +53,16 @@ public actor InMemoryLecturePostRepository: LecturePostRepository {
   /// The student's ledger entries, oldest first.
   public func ledger(student: StudentID) -> [PointsEntry] { board.ledger(student: student) }
 
+  /// The pending reports, oldest first; see ``LecturePostRepository/reports()``.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of pending reports.
+  public func reports() -> [PostReport] { board.reports }
+
+  /// The pending reports of one post, oldest first; see ``LecturePostRepository/reports(of:)``.
+  ///
+  /// - Complexity: O(*n*) in the number of pending reports.
+  public func reports(of post: ReportedPost) -> [PostReport] { board.reports(of: post) }
+
   /// Applies a command atomically; see ``LecturePostRepository/update(_:at:)``.
   @discardableResult
   public func update(_ command: LecturePostCommand, at date: Date) throws -> PointsEntry? {

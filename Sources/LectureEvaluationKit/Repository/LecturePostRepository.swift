@@ -40,6 +40,21 @@ public protocol LecturePostRepository: Sendable {
   func purchases(student: StudentID) async throws -> [ExamPurchase]
   /// The student's ledger entries, oldest first.
   func ledger(student: StudentID) async throws -> [PointsEntry]
+  /// The pending reports, oldest first (then by reporter, kind and post identity), as ``EvaluationBoard/reports``
+  /// orders them: what an admin may uphold with ``LecturePostCommand/upholdReport(_:reporter:)``.
+  ///
+  /// A report is pending from ``LecturePostCommand/report(_:by:)`` until its post goes: upholding any report of the
+  /// post, or its author's removal, takes every report of it off the list. Empty when none is pending.
+  ///
+  /// ```swift
+  /// for report in try await posts.reports() {
+  ///   print(report.post.kind, report.post.postID, report.reporter, report.reportedAt)
+  /// }
+  /// ```
+  func reports() async throws -> [PostReport]
+  /// The pending reports of one post, oldest first, as ``EvaluationBoard/reports(of:)`` orders them; empty for a
+  /// post nobody reported, and for a post that is gone.
+  func reports(of post: ReportedPost) async throws -> [PostReport]
   /// Applies a command atomically and returns its ledger entry (`nil` for an edit).
   ///
   /// - Throws: ``LecturePostError`` as ``EvaluationBoard/apply(_:at:)`` does, or a store's own error; nothing
