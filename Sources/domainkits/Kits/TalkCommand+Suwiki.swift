@@ -35,26 +35,26 @@ struct TalkSuwikiCommand: AsyncParsableCommand {
     var calls = 0
 
     // Sign in: the client keeps the token pair.
-    let signIn = SuwikiAPI.signIn(loginID: loginID, password: password)
+    let login = SuwikiAPI.signIn(loginID: loginID, password: password)
     do throws(APIError<SuwikiServerError>) {
-      let tokens = try await client.signIn(signIn)
+      let tokens = try await client.signIn(login)
       calls += 1
       let refresh = tokens.refreshToken == nil ? "no refresh token" : "a refresh token"
-      print("ok \(signIn.method) \(signIn.path): signed in as \(loginID), an access token and \(refresh) kept")
+      print("ok \(login.method) \(login.path): signed in as \(loginID), an access token and \(refresh) kept")
     } catch {
-      throw TalkCommand.failure("\(signIn.method) \(signIn.path)", error)
+      throw TalkCommand.failure("\(login.method) \(login.path)", error)
     }
 
     // The lecture list, page after page until an empty page ends it (at most 5 pages).
     var lectures = PagedList<LectureSummary>()
     while !lectures.reachedEnd, lectures.nextPage <= 5 {
       let page = lectures.nextPage
-      let answer = try await Self.send(client, SuwikiAPI.lecturePage(page: page), &calls) { answer in
-        let names = answer.lectures.prefix(3).map { "\($0.id) \($0.name) (\($0.professor))" }.joined(separator: ", ")
-        let total = answer.totalCount.map { ", \($0) in all" } ?? ""
-        return answer.lectures.isEmpty
+      let answer = try await Self.send(client, SuwikiAPI.lecturePage(page: page), &calls) { listing in
+        let names = listing.lectures.prefix(3).map { "\($0.id) \($0.name) (\($0.professor))" }.joined(separator: ", ")
+        let total = listing.totalCount.map { ", \($0) in all" } ?? ""
+        return listing.lectures.isEmpty
           ? "page \(page): no lectures, the end of the list\(total)"
-          : "page \(page): \(answer.lectures.count) lecture(s)\(total): \(names)"
+          : "page \(page): \(listing.lectures.count) lecture(s)\(total): \(names)"
       }
       do {
         try lectures.apply(page: page, items: answer.lectures)
