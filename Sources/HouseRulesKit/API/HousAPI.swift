@@ -8,7 +8,7 @@ import Foundation
 /// them with the signed-in user's token as `Authorization: Bearer …`:
 ///
 /// ```swift
-/// let client = HousClient.hous(baseURL: URL(string: "https://api.hous.example")!, transport: transport)
+/// let client = APIClient.hous(baseURL: URL(string: "https://api.hous.example")!, transport: transport)
 /// try await client.signIn(HousAPI.signIn(email: "hous@naver.com", password: password, fcmToken: pushToken))
 /// let room = try await client.send(HousAPI.joinRoom("62c871509bfca489f95f6a15", inviteCode: "505TYCMR"))
 /// let todos = try await client.send(HousAPI.myTodos(in: room))

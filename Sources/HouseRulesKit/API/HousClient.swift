@@ -3,7 +3,7 @@ import Foundation
 /// A client of the Hous server: `APIClient` with Hous's failures, made by `hous(baseURL:transport:tokenStore:)`.
 ///
 /// ```swift
-/// let client = HousClient.hous(
+/// let client = APIClient.hous(
 ///   baseURL: URL(string: "https://api.hous.example")!, transport: URLSessionTransport(), tokenStore: keychain)
 /// try await client.signIn(HousAPI.signIn(email: "hous@naver.com", password: password, fcmToken: pushToken))
 /// let profile = try await client.send(HousAPI.profile)

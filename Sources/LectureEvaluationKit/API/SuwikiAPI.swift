@@ -8,7 +8,7 @@ import Foundation
 /// them, signed in, refreshing the token when it expires:
 ///
 /// ```swift
-/// let client = SuwikiClient.suwiki(baseURL: URL(string: "https://api.suwiki.example")!, transport: transport)
+/// let client = APIClient.suwiki(baseURL: URL(string: "https://api.suwiki.example")!, transport: transport)
 /// try await client.signIn(SuwikiAPI.signIn(loginID: "suwiki01", password: password))
 /// let page = try await client.send(SuwikiAPI.evaluationPage(lecture: 4242, page: 1))
 /// try await client.send(SuwikiAPI.purchaseExamInfo(lecture: 4242))

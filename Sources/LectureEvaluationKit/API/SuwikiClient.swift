@@ -3,7 +3,7 @@ import Foundation
 /// A client of the SUWIKI server: `APIClient` with SUWIKI's failures, made by `suwiki(baseURL:transport:tokenStore:)`.
 ///
 /// ```swift
-/// let client = SuwikiClient.suwiki(
+/// let client = APIClient.suwiki(
 ///   baseURL: URL(string: "https://api.suwiki.example")!, transport: URLSessionTransport(), tokenStore: keychain)
 /// try await client.signIn(SuwikiAPI.signIn(loginID: "suwiki01", password: password))
 /// let profile = try await client.send(SuwikiAPI.studentProfile)

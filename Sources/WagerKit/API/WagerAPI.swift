@@ -8,8 +8,8 @@ import Foundation
 /// signed-in partner's token:
 ///
 /// ```swift
-/// let client = WagerClient.wager(baseURL: URL(string: "https://api.couple.example")!, transport: transport,
-///                                tokenStore: keychain)
+/// let client = APIClient.wager(baseURL: URL(string: "https://api.couple.example")!, transport: transport,
+///                              tokenStore: keychain)
 /// let battle = try await client.send(try WagerAPI.startBattle(inCategory: 1, wish: "설거지 한 번 해주기"))
 /// try await client.send(WagerAPI.reportResult(of: battle.id, completed: true))
 /// let result = try await client.send(WagerAPI.battleResult(of: battle.id))

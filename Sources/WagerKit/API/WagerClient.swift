@@ -4,7 +4,7 @@ import Foundation
 /// `wager(baseURL:transport:tokenStore:)`.
 ///
 /// ```swift
-/// let client = WagerClient.wager(
+/// let client = APIClient.wager(
 ///   baseURL: URL(string: "https://api.couple.example")!, transport: URLSessionTransport(), tokenStore: keychain)
 /// let home = try await client.send(WagerAPI.coupleHome)
 /// ```
