@@ -12,7 +12,8 @@
   /// closure:
   ///
   /// ```swift
-  /// guard let configuration = DomainKitsPostgres.configuration(url: "postgres://dk@127.0.0.1:5432/suwiki") else { return }
+  /// let url = "postgres://dk@127.0.0.1:5432/suwiki"
+  /// guard let configuration = DomainKitsPostgres.configuration(url: url) else { return }
   /// try await DomainKitsPostgres.withDatabase(configuration) { database in
   ///   let posts = PostgresLecturePostRepository(database)
   ///   try await posts.purchaseExamInfo(lecture: 4242, by: "student", at: .now)
@@ -45,8 +46,8 @@
     /// A database on `client`, which the app runs (`client.run()`); call ``migrate()`` before the first request.
     ///
     /// - Parameter maximumAttempts: attempts of a write that keeps meeting serialization failures or deadlocks
-    ///   (at least 1; 8 by default).
-    public init(client: PostgresClient, maximumAttempts: Int = 8) {
+    ///   (at least 1; 16 by default).
+    public init(client: PostgresClient, maximumAttempts: Int = 16) {
       self.client = client
       self.maximumAttempts = max(1, maximumAttempts)
     }
@@ -70,7 +71,7 @@
     ///
     /// - Throws: what ``migrate()`` throws, or what `body` throws.
     public static func withDatabase<Value: Sendable>(
-      _ configuration: PostgresClient.Configuration, maximumAttempts: Int = 8,
+      _ configuration: PostgresClient.Configuration, maximumAttempts: Int = 16,
       _ body: (DomainKitsPostgres) async throws -> Value
     ) async throws -> Value {
       let client = PostgresClient(configuration: configuration)

@@ -5,7 +5,8 @@
   /// Needs the `Postgres` trait.
   @available(
     *, unavailable,
-    message: "DomainKitsPostgresCore needs the Postgres trait: .package(url: …, from: \"0.4.0\", traits: [\"Postgres\"])"
+    message:
+      "DomainKitsPostgresCore needs the Postgres trait: .package(url: …, from: \"0.4.0\", traits: [\"Postgres\"])"
   )
   public struct DomainKitsPostgres {
     /// Needs the `Postgres` trait.
@@ -19,7 +20,8 @@
   /// Needs the `Postgres` trait.
   @available(
     *, unavailable,
-    message: "DomainKitsPostgresCore needs the Postgres trait: .package(url: …, from: \"0.4.0\", traits: [\"Postgres\"])"
+    message:
+      "DomainKitsPostgresCore needs the Postgres trait: .package(url: …, from: \"0.4.0\", traits: [\"Postgres\"])"
   )
   public enum DomainKitsPostgresError {}
 #endif
