@@ -7,11 +7,12 @@ import PackageDescription
 // dependencies of test targets, of executable targets outside products and of plugins are skipped). So every
 // package an adapter needs is behind a trait that is off by default: a dependency whose every use carries
 // `.when(traits:)` is not fetched until an app turns that trait on. An app that adds any kit, or all eight, resolves
-// DomainKits alone; `traits: ["SQLite"]` adds GRDB; `traits: ["LiveFeed"]` adds the WebSocket client and SwiftNIO.
+// DomainKits alone; `traits: ["SQLite"]` adds GRDB; `traits: ["LiveFeed"]` adds the WebSocket client and SwiftNIO;
+// `traits: ["Postgres"]` adds postgres-nio.
 // Scripts/check-consumers.sh resolves a consumer of each in CI and fails when another package leaks in.
 //
-// Inside this package, build the adapters with `--traits SQLite,LiveFeed` or `--enable-all-traits`; their code
-// sits under `#if SQLite` / `#if LiveFeed`, so the default build compiles them empty.
+// Inside this package, build the adapters with `--traits SQLite,LiveFeed,Postgres` or `--enable-all-traits`; their
+// code sits under `#if SQLite` / `#if LiveFeed` / `#if Postgres`, so the default build compiles them empty.
 //
 // Benchmarks live in their own package (Benchmarks/Package.swift): ordo-one/benchmark needs Swift 6.3, and keeping
 // it out of this manifest lets apps and contributors on Swift 6.1 and 6.2 resolve this one.
@@ -57,6 +58,7 @@ let fuzzers: [(name: String, kit: String)] = [
 
 let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])
 let liveFeed: TargetDependencyCondition? = .when(traits: ["LiveFeed"])
+let postgres: TargetDependencyCondition? = .when(traits: ["Postgres"])
 
 /// A dependency of the live feed on a SwiftNIO module, fetched only with the `LiveFeed` trait.
 func nio(_ module: String) -> Target.Dependency {
@@ -83,11 +85,17 @@ let package = Package(
       // A local server that replays Bithumb's feed, for tests, demos and previews (`LiveFeed` trait); apps that
       // add MarketFeed do not link it.
       .library(name: "MarketFeedReplay", targets: ["MarketFeedReplay"]),
+      // LectureEvaluationKit's repository on PostgreSQL (postgres-nio), with the `Postgres` trait; it re-exports
+      // DomainKitsPostgresCore (the database, its migrations and errors).
+      .library(name: "LectureEvaluationKitPostgres", targets: ["LectureEvaluationKitPostgres"]),
     ],
   traits: [
     .trait(name: "SQLite", description: "The SQLite repositories of every kit (DomainKitsGRDB), on GRDB."),
     .trait(
       name: "LiveFeed", description: "MarketFeed: Bithumb's live WebSocket feed, on swift-websocket and SwiftNIO."),
+    .trait(
+      name: "Postgres",
+      description: "The PostgreSQL repositories (LectureEvaluationKitPostgres), on postgres-nio, for server-side apps."),
     .default(enabledTraits: []),
   ],
   dependencies: [
@@ -103,6 +111,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    // PostgreSQL for the `Postgres` trait only.
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -171,6 +181,34 @@ let package = Package(
       dependencies: [
         "MarketFeed", nio("NIOConcurrencyHelpers"), nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"),
         nio("NIOWebSocket"),
+      ]
+    ),
+    // What every kit's PostgreSQL code shares: the client, the versioned migrations, the serializable transactions
+    // with bounded retries, and the typed errors.
+    .target(
+      name: "DomainKitsPostgresCore",
+      dependencies: [
+        "DomainKitsCore",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+        .product(name: "Logging", package: "swift-log", condition: postgres),
+      ],
+      path: "Sources/DomainKitsPostgres/Core"
+    ),
+    .target(
+      name: "LectureEvaluationKitPostgres",
+      dependencies: [
+        "LectureEvaluationKit", "DomainKitsPostgresCore",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+      ],
+      path: "Sources/DomainKitsPostgres/LectureEvaluation"
+    ),
+    // Runs against the server in DOMAINKITS_POSTGRES_URL (Scripts/with-postgres.sh starts a throwaway one); without
+    // it the tests say why they did not run.
+    .testTarget(
+      name: "DomainKitsPostgresTests",
+      dependencies: [
+        "LectureEvaluationKitPostgres", "RepositoryConformance",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
       ]
     ),
     .testTarget(

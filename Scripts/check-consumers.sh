@@ -85,7 +85,8 @@ MANIFEST
     BoxOfficeLive DomainKitsURLSession
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
     LectureEvaluationKitGRDB
-    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay)
+    HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay
+    DomainKitsPostgresCore LectureEvaluationKitPostgres)
   local compiled=""
   for module in "${ours[@]}"; do
     compgen -G "$app/.build/debug/$module.build/*.o" > /dev/null && compiled+="$module "
@@ -181,6 +182,21 @@ import MarketFeed
 
 print(BithumbFeedConfiguration())'
 
+# LectureEvaluationKit on PostgreSQL: DomainKits, postgres-nio and what postgres-nio 1.33.2 resolves (SwiftNIO, its
+# TLS and transport services with swift-certificates, swift-crypto and swift-asn1, swift-log, swift-metrics,
+# swift-service-lifecycle with swift-async-algorithms, swift-atomics, swift-collections, swift-system); never GRDB,
+# swift-websocket or swift-argument-parser.
+consumer postgres-posts "LectureEvaluationKitPostgres" "Postgres" \
+  "domainkits postgres-nio swift-nio swift-nio-ssl swift-nio-transport-services swift-certificates swift-crypto
+  swift-asn1 swift-log swift-metrics swift-service-lifecycle swift-async-algorithms swift-atomics swift-collections
+  swift-system" \
+  "DomainKitsCore LectureEvaluationKit DomainKitsPostgresCore LectureEvaluationKitPostgres" '
+import LectureEvaluationKit
+import LectureEvaluationKitPostgres
+
+let configuration = DomainKitsPostgres.configuration(url: "postgres://dk@127.0.0.1:5432/suwiki")
+print(configuration?.host as Any, PostgresLecturePostRepository.self, DomainKitsPostgres.schemaVersion)'
+
 # An adapter product without its trait: the build fails, and its first error names the trait to add (the module
 # compiles empty but for unavailable names whose message says so), not "cannot find 'DomainKitsDatabase' in scope".
 # missing_trait NAME PRODUCT TRAIT MAIN.SWIFT
@@ -226,6 +242,11 @@ import TimetableKitGRDB
 
 let database = try DomainKitsDatabase.inMemory()
 print(try await SQLiteCourseRepository(database).semesters())'
+
+missing_trait postgres-without-trait "LectureEvaluationKitPostgres" "Postgres" '
+import LectureEvaluationKitPostgres
+
+print(DomainKitsPostgres.configuration(url: "postgres://dk@127.0.0.1:5432/suwiki") as Any)'
 
 missing_trait feed-without-trait "MarketFeed" "LiveFeed" '
 import MarketFeed

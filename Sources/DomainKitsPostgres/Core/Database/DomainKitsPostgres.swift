@@ -1,0 +1,188 @@
+#if Postgres
+  import Foundation
+  import Logging
+  import PostgresNIO
+
+  /// A PostgreSQL database that holds the kits' data, migrated to the current schema: what every PostgreSQL
+  /// repository of this library is created with.
+  ///
+  /// It wraps a postgres-nio `PostgresClient` (a pool of connections). A server app runs the client beside its
+  /// other services (`client.run()`, as postgres-nio asks) and calls ``migrate()`` once before serving; a test or a
+  /// tool uses ``withDatabase(_:maximumAttempts:_:)``, which runs the client, migrates and hands the database to its
+  /// closure:
+  ///
+  /// ```swift
+  /// let url = "postgres://dk@127.0.0.1:5432/suwiki"
+  /// guard let configuration = DomainKitsPostgres.configuration(url: url) else { return }
+  /// try await DomainKitsPostgres.withDatabase(configuration) { database in
+  ///   let posts = PostgresLecturePostRepository(database)
+  ///   try await posts.purchaseExamInfo(lecture: 4242, by: "student", at: .now)
+  /// }
+  /// ```
+  ///
+  /// Writes run in one `SERIALIZABLE` transaction each: PostgreSQL then aborts any transaction whose outcome could
+  /// differ from running the concurrent ones one after another (SQLSTATE 40001), and a deadlock aborts one of the
+  /// transactions in it (40P01). Both are retried here, up to `maximumAttempts` attempts in all with a short random
+  /// pause between them; after that the write throws
+  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Reads of several rows run in one
+  /// `REPEATABLE READ READ ONLY` transaction, so they see one snapshot and are never aborted.
+  ///
+  /// The schema is versioned in the table `domainkits_schema` (the application id `DomainKits` and the schema
+  /// version). ``migrate()`` refuses, untouched, a database written by a newer version and a database that has
+  /// tables but is not this library's.
+  public struct DomainKitsPostgres: Sendable {
+    /// The application id this library writes in `domainkits_schema`.
+    public static let applicationID = "DomainKits"
+
+    /// The schema version this library writes: the number of migrations it knows.
+    public static var schemaVersion: Int { migrations.count }
+
+    /// The pool the repositories read and write through.
+    public let client: PostgresClient
+
+    /// How many times a write is attempted before a serialization failure or a deadlock is reported.
+    public let maximumAttempts: Int
+
+    /// A database on `client`, which the app runs (`client.run()`); call ``migrate()`` before the first request.
+    ///
+    /// - Parameter maximumAttempts: attempts of a write that keeps meeting serialization failures or deadlocks
+    ///   (at least 1; 16 by default).
+    public init(client: PostgresClient, maximumAttempts: Int = 16) {
+      self.client = client
+      self.maximumAttempts = max(1, maximumAttempts)
+    }
+
+    /// The client configuration of a `postgres://user[:password]@host[:port]/database` URL, with TLS disabled: for
+    /// a server on loopback or a private network (build a `PostgresClient.Configuration` with TLS otherwise). `nil`
+    /// when the text is not such a URL.
+    public static func configuration(url: String) -> PostgresClient.Configuration? {
+      guard let components = URLComponents(string: url),
+        components.scheme == "postgres" || components.scheme == "postgresql",
+        let host = components.host, !host.isEmpty, let user = components.user, !user.isEmpty
+      else { return nil }
+      let database = String(components.path.drop { $0 == "/" })
+      return PostgresClient.Configuration(
+        host: host, port: components.port ?? 5432, username: user, password: components.password,
+        database: database.isEmpty ? nil : database, tls: .disable)
+    }
+
+    /// Runs a client for `configuration`, migrates its database, and runs `body` with it; the client stops when
+    /// `body` returns or throws.
+    ///
+    /// - Throws: what ``migrate()`` throws, or what `body` throws.
+    public static func withDatabase<Value: Sendable>(
+      _ configuration: PostgresClient.Configuration, maximumAttempts: Int = 16,
+      _ body: (DomainKitsPostgres) async throws -> Value
+    ) async throws -> Value {
+      let client = PostgresClient(configuration: configuration)
+      return try await withThrowingTaskGroup(of: Void.self, returning: Value.self) { group in
+        group.addTask { await client.run() }
+        defer { group.cancelAll() }
+        let database = DomainKitsPostgres(client: client, maximumAttempts: maximumAttempts)
+        try await database.migrate()
+        return try await body(database)
+      }
+    }
+
+    /// Checks the database and brings its schema to ``schemaVersion``, in one transaction.
+    ///
+    /// A transaction-scoped advisory lock makes concurrent migrations (two app instances starting at once) run one
+    /// after the other: the second finds the schema complete.
+    ///
+    /// - Throws: `DomainKitsPostgresError.foreignDatabase(database:applicationID:tables:)` or
+    ///   `.newerSchema(database:version:supported:)`, with nothing written; `.cannotConnect(message:)`; or
+    ///   `.queryFailed(sqlState:message:)` when a migration fails (it is rolled back).
+    public func migrate() async throws {
+      do {
+        try await transaction(begin: "BEGIN") { connection in try await Self.migrateSchema(connection) }
+      } catch {
+        throw Self.mapping(error)
+      }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one `SERIALIZABLE` transaction and commits it, retrying the whole transaction on a
+    /// serialization failure or a deadlock up to ``maximumAttempts`` attempts. `body` may run more than once: it must
+    /// only read and write through the connection. An error `body` throws rolls the transaction back and passes
+    /// through (PostgreSQL's errors become ``DomainKitsPostgresError``s).
+    package func write<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+      var attempt = 1
+      while true {
+        do {
+          return try await transaction(begin: "BEGIN ISOLATION LEVEL SERIALIZABLE", body)
+        } catch {
+          guard let sqlState = Self.retryableState(of: error) else { throw Self.mapping(error) }
+          guard attempt < maximumAttempts else {
+            throw DomainKitsPostgresError.retriesExhausted(attempts: attempt, sqlState: sqlState)
+          }
+          attempt += 1
+          // A short random pause, longer with each attempt, so that the transactions that collided do not meet
+          // again at once.
+          try await Task.sleep(for: .milliseconds(Int.random(in: 1...(4 * attempt))))
+        }
+      }
+    }
+
+    /// Runs `body` in one `REPEATABLE READ READ ONLY` transaction: every query sees the same snapshot.
+    package func read<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+      do {
+        return try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+      } catch {
+        throw Self.mapping(error)
+      }
+    }
+
+    private func transaction<Value: Sendable>(
+      begin: PostgresQuery, _ body: (PostgresConnection) async throws -> Value
+    ) async throws -> Value {
+      try await client.withConnection { connection in
+        try await connection.perform(begin)
+        do {
+          let value = try await body(connection)
+          try await connection.perform("COMMIT")
+          return value
+        } catch {
+          // After a failed COMMIT the server has already ended the transaction; ROLLBACK then only warns.
+          _ = try? await connection.perform("ROLLBACK")
+          throw error
+        }
+      }
+    }
+
+    /// The SQLSTATE of a serialization failure or a deadlock, which a retry may get past; `nil` for other errors.
+    static func retryableState(of error: any Error) -> String? {
+      guard let error = error as? PSQLError, error.code == .server, let state = error.serverInfo?[.sqlState],
+        state == "40001" || state == "40P01"
+      else { return nil }
+      return state
+    }
+
+    /// `error` as the repositories throw it: postgres-nio's errors become ``DomainKitsPostgresError``s; the kits'
+    /// errors, this type and cancellation pass through.
+    package static func mapping(_ error: any Error) -> any Error {
+      if let error = error as? PSQLError {
+        if error.code == .queryCancelled { return CancellationError() }
+        guard error.code == .server else {
+          return DomainKitsPostgresError.cannotConnect(message: "\(error.code)")
+        }
+        return DomainKitsPostgresError.queryFailed(
+          sqlState: error.serverInfo?[.sqlState] ?? "", message: error.serverInfo?[.message] ?? "")
+      }
+      if let error = error as? PostgresDecodingError {
+        return DomainKitsPostgresError.invalidStoredValue(
+          table: "(query)", key: "column \(error.columnName)",
+          reason: "cannot be read as \(error.targetType): \(error.code)")
+      }
+      // The pool's own errors (a pool shut down, no connection could be made for too long) live in postgres-nio's
+      // `_ConnectionPoolModule`, which this module does not import.
+      if String(reflecting: type(of: error)).hasSuffix("ConnectionPoolError") {
+        return DomainKitsPostgresError.cannotConnect(message: "\(error)")
+      }
+      return error
+    }
+
+    /// What postgres-nio logs for the repositories: nothing (errors reach the caller as values).
+    package static let logger = Logger(label: "DomainKitsPostgres", factory: { _ in SwiftLogNoOpLogHandler() })
+  }
+#endif

@@ -1,0 +1,27 @@
+// Without the `Postgres` trait this module compiles empty; these unavailable names (and the calls an app makes
+// first on them) make an app that forgot the trait meet one message naming it, instead of "cannot find …
+// in scope" or "has no member".
+#if !Postgres
+  /// Needs the `Postgres` trait.
+  @available(
+    *, unavailable,
+    message:
+      "DomainKitsPostgresCore needs the Postgres trait: .package(url: …, from: \"0.4.0\", traits: [\"Postgres\"])"
+  )
+  public struct DomainKitsPostgres {
+    /// Needs the `Postgres` trait.
+    public static func configuration(url: String) -> DomainKitsPostgres? { fatalError() }
+    /// Needs the `Postgres` trait.
+    public static func withDatabase<Value>(
+      _ configuration: DomainKitsPostgres?, _ body: (DomainKitsPostgres) async throws -> Value
+    ) async throws -> Value { fatalError() }
+  }
+
+  /// Needs the `Postgres` trait.
+  @available(
+    *, unavailable,
+    message:
+      "DomainKitsPostgresCore needs the Postgres trait: .package(url: …, from: \"0.4.0\", traits: [\"Postgres\"])"
+  )
+  public enum DomainKitsPostgresError {}
+#endif

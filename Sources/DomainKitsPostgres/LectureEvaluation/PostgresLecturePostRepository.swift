@@ -1,0 +1,205 @@
+#if Postgres
+  import DomainKitsPostgresCore
+  import Foundation
+  import LectureEvaluationKit
+  import PostgresNIO
+
+  /// A `LecturePostRepository` in PostgreSQL: students, lectures with their running sums, posts, purchases, pending
+  /// reports and the points ledger, in the tables of the SQLite adapter with PostgreSQL's types.
+  ///
+  /// ``update(_:at:)`` runs in one `SERIALIZABLE` transaction: it loads the rows the command touches (the student,
+  /// the lecture, the post by id and the student's post on the lecture, the purchase, the reports of a reported or
+  /// removed post and, when a report is upheld, the post's author) into an `EvaluationBoard`, runs the kit's own
+  /// `EvaluationBoard.apply(_:at:)` on it, and writes back only what changed, with the ledger entry. The rules are
+  /// the kit's; the isolation level is what makes them hold between servers and connections:
+  ///
+  /// - **Points never go below zero, and a purchase takes them once.** Two commands of one student (two purchases,
+  ///   a purchase and a removal) both read the balance and write it back. Under `SERIALIZABLE`, PostgreSQL aborts
+  ///   one of two transactions that read and then write the same row (SQLSTATE 40001); the retry reads the new
+  ///   balance, and the board refuses what it no longer covers. Under READ COMMITTED both would succeed on the
+  ///   balance they read, and one would overwrite the other (a lost update); the `CHECK (points >= 0)` is only the
+  ///   last guard.
+  /// - **One purchase per (student, lecture), one post of each kind per (student, lecture).** The board refuses a
+  ///   second one it can see; `SERIALIZABLE` makes sure it sees any concurrent first one (the loser is aborted and
+  ///   retried), and the primary key and UNIQUE constraints refuse it even for a writer that bypasses this type.
+  /// - **A lecture's averages equal a recomputation from its posts.** Each write, edit or removal reads the
+  ///   lecture's running sums and writes them back; `SERIALIZABLE` orders concurrent commands on one lecture, so
+  ///   no change to the sums is lost.
+  ///
+  /// A transaction aborted by a serialization failure or a deadlock is retried as a whole (the rows are read again
+  /// and the rules run again), up to `DomainKitsPostgres.maximumAttempts` attempts, then reported as
+  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. A refused command writes nothing. Each
+  /// command costs a few primary-key and unique-index lookups and writes, whatever the number of posts.
+  public struct PostgresLecturePostRepository: LecturePostRepository {
+    /// The database the tables live in.
+    public let database: DomainKitsPostgres
+
+    /// A repository over `database`, which must be migrated (`DomainKitsPostgres.migrate()`).
+    public init(_ database: DomainKitsPostgres) {
+      self.database = database
+    }
+
+    /// The row mappings.
+    typealias Rows = LecturePostPostgresRows
+
+    // MARK: Students and lectures
+
+    /// Registers a student.
+    ///
+    /// - Throws: `LecturePostError.duplicateStudent` when the identity is taken.
+    public func insert(_ account: StudentAccount) async throws {
+      try await database.write { connection in
+        guard try await Rows.account(connection, account.id) == nil else {
+          throw LecturePostError.duplicateStudent(account.id)
+        }
+        try await Self.insertAccount(connection, account)
+      }
+    }
+
+    /// The student's account, or `nil`.
+    public func account(id: StudentID) async throws -> StudentAccount? {
+      try await database.read { connection in try await Rows.account(connection, id) }
+    }
+
+    /// Stores a lecture or replaces its names and semesters; its sums and posts are kept.
+    public func save(_ lecture: EvaluationLecture) async throws {
+      let semesters = Rows.semestersText(lecture)
+      try await database.write { connection in
+        try await connection.perform(
+          """
+          INSERT INTO evaluation_lecture (id, name, professor, semesters)
+            VALUES (\(lecture.id), \(lecture.name), \(lecture.professor), \(semesters))
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, professor = excluded.professor,
+              semesters = excluded.semesters
+          """)
+      }
+    }
+
+    /// The lecture, or `nil`.
+    public func lecture(id: Int) async throws -> EvaluationLecture? {
+      try await database.read { connection in try await Rows.lecture(connection, id)?.0 }
+    }
+
+    /// The lecture's running averages, or `nil` for an unknown lecture.
+    public func averages(lecture: Int) async throws -> LectureAverages? {
+      try await database.read { connection in try await Rows.lecture(connection, lecture)?.1 }
+    }
+
+    // MARK: Posts
+
+    /// The evaluation, or `nil`.
+    public func evaluation(id: EvaluationPostID) async throws -> LectureEvaluationPost? {
+      try await database.read { connection in try await Self.evaluation(connection, id) }
+    }
+
+    /// The exam post, or `nil`.
+    public func examPost(id: ExamPostID) async throws -> ExamPost? {
+      try await database.read { connection in try await Self.examPost(connection, id) }
+    }
+
+    /// The lecture's evaluations as `viewer` sees them, oldest first.
+    ///
+    /// - Throws: `LecturePostError.studentNotFound`, `.restricted`, `.lectureNotFound`.
+    public func evaluations(lecture: Int, viewer: StudentID) async throws -> EvaluationPage<LectureEvaluationPost> {
+      try await database.read { connection in
+        try await Self.checkReader(connection, viewer, lecture: lecture)
+        let posts = try await connection.rows(
+          """
+          SELECT \(unescaped: Rows.evaluationColumns) FROM evaluation_post WHERE lecture_id = \(lecture)
+            ORDER BY written_at, id
+          """
+        ).map(Rows.evaluation(from:))
+        let written = try await Self.exists(
+          connection,
+          "SELECT 1 FROM evaluation_post WHERE author = \(viewer.rawValue) AND lecture_id = \(lecture)")
+        return EvaluationPage(posts: posts, written: written)
+      }
+    }
+
+    /// The lecture's exam posts as `viewer` sees them: hidden without a purchase.
+    ///
+    /// - Throws: As ``evaluations(lecture:viewer:)``.
+    public func examPosts(lecture: Int, viewer: StudentID) async throws -> ExamPostPage<ExamPost> {
+      try await database.read { connection in
+        try await Self.checkReader(connection, viewer, lecture: lecture)
+        let canRead = try await Self.exists(
+          connection, "SELECT 1 FROM exam_purchase WHERE student = \(viewer.rawValue) AND lecture_id = \(lecture)")
+        let exist = try await Self.exists(connection, "SELECT 1 FROM exam_post WHERE lecture_id = \(lecture)")
+        let written = try await Self.exists(
+          connection, "SELECT 1 FROM exam_post WHERE author = \(viewer.rawValue) AND lecture_id = \(lecture)")
+        var posts: [ExamPost] = []
+        if canRead {
+          posts = try await connection.rows(
+            """
+            SELECT \(unescaped: Rows.examColumns) FROM exam_post WHERE lecture_id = \(lecture)
+              ORDER BY written_at, id
+            """
+          ).map(Rows.exam(from:))
+        }
+        return ExamPostPage(posts: posts, canRead: canRead, postsExist: exist, written: written)
+      }
+    }
+
+    /// The student's purchases, by lecture.
+    public func purchases(student: StudentID) async throws -> [ExamPurchase] {
+      try await database.read { connection in
+        try await connection.rows(
+          """
+          SELECT \(unescaped: Rows.purchaseColumns) FROM exam_purchase WHERE student = \(student.rawValue)
+            ORDER BY lecture_id
+          """
+        ).map(Rows.purchase(from:))
+      }
+    }
+
+    /// The student's ledger entries, oldest first.
+    public func ledger(student: StudentID) async throws -> [PointsEntry] {
+      try await database.read { connection in
+        try await connection.rows(
+          """
+          SELECT \(unescaped: Rows.entryColumns) FROM points_entry WHERE student = \(student.rawValue)
+            ORDER BY sequence
+          """
+        ).map(Rows.entry(from:))
+      }
+    }
+
+    // MARK: Reports
+
+    /// The pending reports, oldest first, then by reporter, kind and post id, as `EvaluationBoard.reports` orders
+    /// them; see `LecturePostRepository.reports()`.
+    public func reports() async throws -> [PostReport] {
+      try await database.read { connection in
+        try await connection.rows(
+          """
+          SELECT \(unescaped: Rows.reportColumns) FROM post_report
+            ORDER BY reported_at, reporter, kind, post_id
+          """
+        ).map(Rows.report(from:))
+      }
+    }
+
+    /// The pending reports of one post, oldest first, then by reporter; see `LecturePostRepository.reports(of:)`.
+    public func reports(of post: ReportedPost) async throws -> [PostReport] {
+      try await database.read { connection in try await Rows.reports(connection, of: post) }
+    }
+
+    // MARK: Changes
+
+    /// Applies a command in one `SERIALIZABLE` transaction; see `LecturePostRepository.update(_:at:)` and the
+    /// type's documentation for the rules the isolation level keeps.
+    ///
+    /// - Throws: `LecturePostError` as `EvaluationBoard.apply(_:at:)` does, or a `DomainKitsPostgresError`;
+    ///   nothing changes then.
+    @discardableResult
+    public func update(_ command: LecturePostCommand, at date: Date) async throws -> PointsEntry? {
+      try await database.write { connection in
+        let before = try await Self.slice(connection, for: command)
+        var after = before
+        let entry = try after.apply(command, at: date)
+        try await Self.writeChanges(connection, from: before, to: after, entry: entry)
+        return entry
+      }
+    }
+  }
+#endif

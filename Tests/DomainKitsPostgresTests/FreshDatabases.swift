@@ -1,0 +1,61 @@
+#if Postgres
+  import Foundation
+  import LectureEvaluationKitPostgres
+  import PostgresNIO
+
+  /// Uniquely named databases made on the server in `DOMAINKITS_POSTGRES_URL` for one test, each with a running
+  /// client, and dropped by ``dropAll()``.
+  actor FreshDatabases {
+    /// The server's URL, when the environment names one.
+    static let url = ProcessInfo.processInfo.environment["DOMAINKITS_POSTGRES_URL"]
+
+    /// Whether the tests can run: the environment names a server by a URL this library reads.
+    static var isConfigured: Bool { url.flatMap { DomainKitsPostgres.configuration(url: $0) } != nil }
+
+    struct NotConfigured: Error {}
+
+    private let admin: PostgresClient.Configuration
+    private let adminClient: PostgresClient
+    /// The clients' `run()` tasks, the admin client's first.
+    private var clients: [Task<Void, Never>]
+    private var names: [String]
+
+    init() throws {
+      guard let url = Self.url, let admin = DomainKitsPostgres.configuration(url: url) else { throw NotConfigured() }
+      self.admin = admin
+      let client = PostgresClient(configuration: admin)
+      adminClient = client
+      clients = [Task.detached { await client.run() }]
+      names = []
+    }
+
+    /// A new empty database, with a running client; migrated when `migrated`.
+    func make(migrated: Bool = true) async throws -> (name: String, database: DomainKitsPostgres) {
+      let name = "dk_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+      _ = try await adminClient.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)")).collect()
+      names.append(name)
+      var configuration = admin
+      configuration.database = name
+      let client = PostgresClient(configuration: configuration)
+      clients.append(Task.detached { await client.run() })
+      let database = DomainKitsPostgres(client: client)
+      if migrated { try await database.migrate() }
+      return (name, database)
+    }
+
+    /// Stops every client and drops every database made.
+    func dropAll() async {
+      let (running, adminTask) = (clients.dropFirst(), clients.first)
+      for task in running { task.cancel() }
+      for task in running { await task.value }
+      for name in names {
+        _ = try? await adminClient.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"))
+          .collect()
+      }
+      adminTask?.cancel()
+      await adminTask?.value
+      clients = []
+      names = []
+    }
+  }
+#endif
