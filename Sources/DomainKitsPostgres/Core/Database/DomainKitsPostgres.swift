@@ -45,8 +45,10 @@
 
     /// A database on `client`, which the app runs (`client.run()`); call ``migrate()`` before the first request.
     ///
-    /// - Parameter maximumAttempts: attempts of a write that keeps meeting serialization failures or deadlocks
-    ///   (at least 1; 16 by default).
+    /// - Parameters:
+    ///   - client: The postgres-nio pool the app runs.
+    ///   - maximumAttempts: Attempts of a write that keeps meeting serialization failures or deadlocks (at least 1;
+    ///     16 by default).
     public init(client: PostgresClient, maximumAttempts: Int = 16) {
       self.client = client
       self.maximumAttempts = max(1, maximumAttempts)
