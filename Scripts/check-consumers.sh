@@ -183,11 +183,11 @@ import MarketFeed
 print(BithumbFeedConfiguration())'
 
 # LectureEvaluationKit on PostgreSQL: DomainKits, postgres-nio and what postgres-nio 1.33.2 resolves (SwiftNIO, its
-# TLS and transport services with swift-certificates, swift-crypto and swift-asn1, swift-log, swift-metrics,
+# TLS and transport services with swift-crypto and swift-asn1, swift-log, swift-metrics,
 # swift-service-lifecycle with swift-async-algorithms, swift-atomics, swift-collections, swift-system); never GRDB,
 # swift-websocket or swift-argument-parser.
 consumer postgres-posts "LectureEvaluationKitPostgres" "Postgres" \
-  "domainkits postgres-nio swift-nio swift-nio-ssl swift-nio-transport-services swift-certificates swift-crypto
+  "domainkits postgres-nio swift-nio swift-nio-ssl swift-nio-transport-services swift-crypto
   swift-asn1 swift-log swift-metrics swift-service-lifecycle swift-async-algorithms swift-atomics swift-collections
   swift-system" \
   "DomainKitsCore LectureEvaluationKit DomainKitsPostgresCore LectureEvaluationKitPostgres" '
