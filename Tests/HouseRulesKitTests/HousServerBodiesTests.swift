@@ -7,7 +7,7 @@ import Testing
 struct HousServerBodiesTests {
   private func body(_ text: String) -> Data { Data(text.utf8) }
 
-  @Test("typeColor: the server's upper-case colours, GRAY before the test, anything else refused")
+  @Test("typeColor: upper case as the document writes it, lower case and none as the app's model does, else refused")
   func typeColor() throws {
     let colors = ["YELLOW": PersonalityType.yellow, "RED": .red, "BLUE": .blue, "PURPLE": .purple, "GREEN": .green]
     for (text, type) in colors {
@@ -16,7 +16,9 @@ struct HousServerBodiesTests {
     }
     #expect(try PersonalityType(housTypeColor: "GRAY") == .gray)
     #expect(try PersonalityType(housTypeColor: "GRAY").isTested == false)
-    for bad in ["gray", "yellow", "none", "NONE", "", " GRAY", "ORANGE"] {
+    for (text, type) in colors { #expect(try PersonalityType(housTypeColor: text.lowercased()) == type) }
+    for text in ["gray", "none", "NONE"] { #expect(try PersonalityType(housTypeColor: text) == .gray) }
+    for bad in ["Gray", "yelloW", "None", "", " GRAY", "gray ", "ORANGE", "orange"] {
       #expect(throws: HousWireError.unknownTypeColor(bad, field: "typeColor")) {
         try PersonalityType(housTypeColor: bad)
       }
@@ -66,9 +68,9 @@ struct HousServerBodiesTests {
   @Test("Profiles: unknown colour, missing and mistyped fields name the field")
   func malformedProfiles() throws {
     let sample = HousSamples.profileResponse
-    #expect(throws: HousWireError.unknownTypeColor("gray", field: "data.typeColor")) {
+    #expect(throws: HousWireError.unknownTypeColor("Gray", field: "data.typeColor")) {
       try HousServerDecoder.profile(
-        from: self.body(sample.replacingOccurrences(of: #""GRAY""#, with: #""gray""#)))
+        from: self.body(sample.replacingOccurrences(of: #""GRAY""#, with: #""Gray""#)))
     }
     #expect(throws: HousWireError.malformedJSON(field: "data.userName", reason: "missing")) {
       try HousServerDecoder.profile(
@@ -121,8 +123,12 @@ struct HousServerBodiesTests {
     let gray = HousSamples.myTypeResponse.replacingOccurrences(of: #""YELLOW""#, with: #""GRAY""#)
     #expect(try HousServerDecoder.personalityCard(from: body(gray)).card == nil)
     let lower = HousSamples.myTypeResponse.replacingOccurrences(of: #""YELLOW""#, with: #""yellow""#)
-    #expect(throws: HousWireError.unknownTypeColor("yellow", field: "data.typeColor")) {
-      try HousServerDecoder.personalityCard(from: self.body(lower))
+    #expect(
+      try HousServerDecoder.personalityCard(from: body(lower))
+        == HousServerDecoder.personalityCard(from: body(HousSamples.myTypeResponse)))
+    let orange = HousSamples.myTypeResponse.replacingOccurrences(of: #""YELLOW""#, with: #""ORANGE""#)
+    #expect(throws: HousWireError.unknownTypeColor("ORANGE", field: "data.typeColor")) {
+      try HousServerDecoder.personalityCard(from: self.body(orange))
     }
   }
 
@@ -161,8 +167,11 @@ struct HousServerBodiesTests {
       throws: HousWireError.malformedJSON(
         field: "data.eventList[0].dDay", reason: #""D-9" is not a whole number of days"#)
     ) { try HousServerDecoder.home(from: self.body(badDay)) }
-    let badColor = HousSamples.homeResponse.replacingOccurrences(of: #""GRAY""#, with: #""none""#)
-    #expect(throws: HousWireError.unknownTypeColor("none", field: "data.homieProfileList[0].typeColor")) {
+    let none = HousSamples.homeResponse.replacingOccurrences(of: #""GRAY""#, with: #""none""#)
+    #expect(
+      try HousServerDecoder.home(from: body(none)) == HousServerDecoder.home(from: body(HousSamples.homeResponse)))
+    let badColor = HousSamples.homeResponse.replacingOccurrences(of: #""GRAY""#, with: #""None""#)
+    #expect(throws: HousWireError.unknownTypeColor("None", field: "data.homieProfileList[0].typeColor")) {
       try HousServerDecoder.home(from: self.body(badColor))
     }
     let noCode = HousSamples.homeResponse.replacingOccurrences(
@@ -211,8 +220,8 @@ struct HousServerBodiesTests {
           id: "62cc7d1d39f8cdcfa720900f", name: "청소하기", isKeyRule: false, memberCount: 4,
           memberTypes: [.gray, .green, .red]),
       ])
-    let bad = HousSamples.categoryRulesResponse.replacingOccurrences(of: #""RED""#, with: #""red""#)
-    #expect(throws: HousWireError.unknownTypeColor("red", field: "data.rules[0].typeColors[2]")) {
+    let bad = HousSamples.categoryRulesResponse.replacingOccurrences(of: #""RED""#, with: #""Red""#)
+    #expect(throws: HousWireError.unknownTypeColor("Red", field: "data.rules[0].typeColors[2]")) {
       try HousServerDecoder.categoryRules(from: self.body(bad))
     }
     let noCount = HousSamples.categoryRulesResponse.replacingOccurrences(of: #""membersCnt": 4,"#, with: "")
@@ -271,10 +280,10 @@ struct HousServerBodiesTests {
           assignees: [ListedHomie(id: nil, name: "김혜정테스", personalityType: .green)], isTemporary: false,
           isAllChecked: false)
       ])
-    let badColor = HousSamples.rulesHomeResponse.replacingOccurrences(of: #""GREEN""#, with: #""none""#)
+    let badColor = HousSamples.rulesHomeResponse.replacingOccurrences(of: #""GREEN""#, with: #""Green""#)
     #expect(
       throws: HousWireError.unknownTypeColor(
-        "none", field: "data.todayTodoRules[0].todayMembersWithTypeColor[0].typeColor")
+        "Green", field: "data.todayTodoRules[0].todayMembersWithTypeColor[0].typeColor")
     ) { try HousServerDecoder.rulesHome(from: self.body(badColor)) }
   }
 

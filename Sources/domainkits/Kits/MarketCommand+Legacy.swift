@@ -129,22 +129,7 @@
       _ feed: BithumbFeed, watch: ConnectionWatch,
       _ body: @escaping @Sendable (MarketFeedUpdates) async throws -> Result
     ) async throws -> Result {
-      try await withThrowingTaskGroup(of: Result?.self) { group in
-        group.addTask { try await feed.run(isolation: nil, body) }
-        group.addTask {
-          // Cancelled (Ctrl-C): the feed's own result, with its metrics, ends the command.
-          do { try await watch.expire() } catch is CancellationError {}
-          return nil
-        }
-        // The feed's result ends the command; the watch only ends it by throwing.
-        while let result = try await group.next() {
-          if let result {
-            group.cancelAll()
-            return result
-          }
-        }
-        throw watch.noConnection()
-      }
+      try await watch.race { try await feed.run(isolation: nil, body) }
     }
   }
 #endif

@@ -46,13 +46,13 @@ struct TalkCoupleCommand: AsyncParsableCommand {
 
     // A battle: start it, read the mission, report it, read the result.
     let start = try WagerAPI.startBattle(inCategory: category, wish: wish)
-    let battle = try await Self.send(client, start, &calls) { battle in
+    let battle = try await TalkCommand.send(client, start, &calls) { battle in
       "battle \(battle.id) in \(battle.mission.category.title): my mission \(battle.mission.mission.content)"
     }
-    try await Self.send(client, WagerAPI.roundMission(of: battle.id), &calls) { round in
+    try await TalkCommand.send(client, WagerAPI.roundMission(of: battle.id), &calls) { round in
       "round mission \(round.id): \(round.mission.content), \(Self.reportText(round))"
     }
-    try await Self.send(client, WagerAPI.reportResult(of: battle.id, completed: true), &calls) { round in
+    try await TalkCommand.send(client, WagerAPI.reportResult(of: battle.id, completed: true), &calls) { round in
       "reported: \(Self.reportText(round))"
     }
     let result = try await Self.battleResult(client, battle.id, &calls)
@@ -62,22 +62,22 @@ struct TalkCoupleCommand: AsyncParsableCommand {
         + "\(Self.reportText(result.partner)))")
 
     // The couple's home, the viewer's wish coupons, one coupon, the history.
-    let home = try await Self.send(client, WagerAPI.coupleHome, &calls) { home in
+    let home = try await TalkCommand.send(client, WagerAPI.coupleHome, &calls) { home in
       "couple \(home.couple) with \(home.partnerNickname ?? "nobody"), D+\(home.dDay), "
         + "\(home.totals.wins) won / \(home.totals.losses) lost / \(home.totals.draws) drawn, "
         + "live battle \(home.liveBattle?.rawValue ?? "none")"
     }
-    let coupons = try await Self.send(client, WagerAPI.wishCoupons(of: home.viewer), &calls) { list in
+    let coupons = try await TalkCommand.send(client, WagerAPI.wishCoupons(of: home.viewer), &calls) { list in
       "\(list.coupons.count) coupon(s), \(list.counts.unused) unused, \(list.counts.unseen) new: "
         + list.coupons.map { "\($0.id) \"\($0.wish)\"" }.joined(separator: ", ")
     }
     guard let coupon = coupons.coupons.first else {
       throw DemoFailure("GET /api/user/\(home.viewer)/wish: no wish coupon to open", exitCode: SysExit.dataError)
     }
-    try await Self.send(client, WagerAPI.wishCoupon(coupon.id), &calls) { detail in
+    try await TalkCommand.send(client, WagerAPI.wishCoupon(coupon.id), &calls) { detail in
       "\"\(detail.coupon.wish)\" of \(detail.nickname ?? "?"), mine: \(detail.isMine), used: \(detail.coupon.isUsed)"
     }
-    try await Self.send(client, WagerAPI.battleHistory(), &calls) { rows in
+    try await TalkCommand.send(client, WagerAPI.battleHistory(), &calls) { rows in
       let totals = BattleHistory(rows: rows).totals
       return "\(rows.count) battle(s), \(totals.wins) won / \(totals.losses) lost / \(totals.draws) drawn: "
         + rows.map { "\($0.id) \($0.date) \($0.resultText)" }.joined(separator: ", ")
@@ -107,25 +107,6 @@ struct TalkCoupleCommand: AsyncParsableCommand {
       }
       try await Task.sleep(for: .milliseconds(200))
     }
-  }
-
-  /// Sends `endpoint`, prints `ok METHOD /path: <summary>`, and returns the decoded answer; a failure is the
-  /// command's (69 unreachable, 65 anything undocumented, a refused token included).
-  @discardableResult
-  private static func send<Success: Sendable>(
-    _ client: WagerClient, _ endpoint: Endpoint<Success, WagerServerError>, _ calls: inout Int,
-    summary: (Success) -> String
-  ) async throws -> Success {
-    let step = "\(endpoint.method) \(endpoint.path)"
-    let value: Success
-    do throws(APIError<WagerServerError>) {
-      value = try await client.send(endpoint)
-    } catch {
-      throw TalkCommand.failure(step, error)
-    }
-    calls += 1
-    print("ok \(step): \(summary(value))")
-    return value
   }
 
   /// `"completed"`, `"not completed"` or `"not reported"`, with the final result once there is one.

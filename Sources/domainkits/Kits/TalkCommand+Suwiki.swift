@@ -49,7 +49,7 @@ struct TalkSuwikiCommand: AsyncParsableCommand {
     var lectures = PagedList<LectureSummary>()
     while !lectures.reachedEnd, lectures.nextPage <= 5 {
       let page = lectures.nextPage
-      let answer = try await Self.send(client, SuwikiAPI.lecturePage(page: page), &calls) { listing in
+      let answer = try await TalkCommand.send(client, SuwikiAPI.lecturePage(page: page), &calls) { listing in
         let names = listing.lectures.prefix(3).map { "\($0.id) \($0.name) (\($0.professor))" }.joined(separator: ", ")
         let total = listing.totalCount.map { ", \($0) in all" } ?? ""
         return listing.lectures.isEmpty
@@ -69,32 +69,33 @@ struct TalkSuwikiCommand: AsyncParsableCommand {
     print("   the list holds \(lectures.items.count) lecture(s) over \(lectures.nextPage - 1) page(s)")
 
     // One lecture, its evaluations, and an evaluation of our own (sample 01's values).
-    let lecture = try await Self.send(client, SuwikiAPI.lecture(id: listed.id), &calls) { lecture in
+    let lecture = try await TalkCommand.send(client, SuwikiAPI.lecture(id: listed.id), &calls) { lecture in
       "\(lecture.id) \(lecture.name) (\(lecture.professor), \(lecture.major)), total \(lecture.total.text), "
         + "honey \(lecture.honey.text), semesters \(lecture.semestersText)"
     }
-    let evaluations = try await Self.send(client, SuwikiAPI.evaluationPage(lecture: lecture.id), &calls) { page in
+    let evaluations = try await TalkCommand.send(client, SuwikiAPI.evaluationPage(lecture: lecture.id), &calls) {
+      page in
       "\(page.posts.count) evaluation(s) (\(page.posts.map { "\($0.id): \($0.total.text)" }.joined(separator: ", "))), "
         + "written by me: \(page.written)"
     }
     let draft = try EvaluationDraft(
       semesterText: "2023-2", satisfaction: 4.5, learning: 3.0, honey: 5.0, team: 1, difficulty: 0, homework: 1,
       content: "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요.")
-    try await Self.send(
+    try await TalkCommand.send(
       client, SuwikiAPI.writeEvaluation(draft, lecture: EvaluationLecture(lecture)), &calls
     ) { _ in
       "wrote an evaluation of \(lecture.name) for \(draft.semester), total \(draft.totalAverage.text) (success)"
     }
 
     // The exam posts: hidden until bought, then shown.
-    var exams = try await Self.send(client, SuwikiAPI.examPostPage(lecture: lecture.id), &calls) {
+    var exams = try await TalkCommand.send(client, SuwikiAPI.examPostPage(lecture: lecture.id), &calls) {
       Self.summary(of: $0)
     }
     if exams.offersPurchase {
-      try await Self.send(client, SuwikiAPI.purchaseExamInfo(lecture: lecture.id), &calls) { _ in
+      try await TalkCommand.send(client, SuwikiAPI.purchaseExamInfo(lecture: lecture.id), &calls) { _ in
         "bought the exam info of \(lecture.name) (success)"
       }
-      exams = try await Self.send(client, SuwikiAPI.examPostPage(lecture: lecture.id), &calls) {
+      exams = try await TalkCommand.send(client, SuwikiAPI.examPostPage(lecture: lecture.id), &calls) {
         Self.summary(of: $0)
       }
     }
@@ -109,60 +110,41 @@ struct TalkSuwikiCommand: AsyncParsableCommand {
     let edited = try EvaluationDraft(
       semesterText: "2023-2", satisfaction: 4.0, learning: 3.5, honey: 4.5, team: 1, difficulty: 1, homework: 2,
       content: "수정: 후반부 과제가 많아졌습니다. 그래도 배울 게 많은 강의입니다.")
-    try await Self.send(client, SuwikiAPI.editEvaluation(mine.id, to: edited), &calls) { _ in
+    try await TalkCommand.send(client, SuwikiAPI.editEvaluation(mine.id, to: edited), &calls) { _ in
       "evaluation \(mine.id) now rates \(edited.totalAverage.text) (success)"
     }
     let editedExam = try ExamPostDraft(
       semesterText: "2023-2", examTypeText: "기말고사", examInfoText: "교재, 필기", difficultyText: "어려움",
       content: "기말은 교재 연습문제와 필기 내용에서 서술형으로 출제되었습니다. 범위가 넓어요.")
-    try await Self.send(client, SuwikiAPI.editExamPost(examPost.id, to: editedExam), &calls) { _ in
+    try await TalkCommand.send(client, SuwikiAPI.editExamPost(examPost.id, to: editedExam), &calls) { _ in
       "exam post \(examPost.id) is now \(editedExam.examType.rawValue), \(editedExam.examInfoText) (success)"
     }
-    try await Self.send(client, SuwikiAPI.removeEvaluation(mine.id), &calls) { _ in
+    try await TalkCommand.send(client, SuwikiAPI.removeEvaluation(mine.id), &calls) { _ in
       "removed evaluation \(mine.id) (success)"
     }
-    try await Self.send(client, SuwikiAPI.removeExamPost(examPost.id), &calls) { _ in
+    try await TalkCommand.send(client, SuwikiAPI.removeExamPost(examPost.id), &calls) { _ in
       "removed exam post \(examPost.id) (success)"
     }
     let reported = evaluations.posts.last ?? mine
-    try await Self.send(client, SuwikiAPI.report(evaluation: reported.id), &calls) { _ in
+    try await TalkCommand.send(client, SuwikiAPI.report(evaluation: reported.id), &calls) { _ in
       "reported evaluation \(reported.id) (success: true)"
     }
-    try await Self.send(client, SuwikiAPI.report(examPost: examPost.id), &calls) { _ in
+    try await TalkCommand.send(client, SuwikiAPI.report(examPost: examPost.id), &calls) { _ in
       "reported exam post \(examPost.id) (success: true)"
     }
 
     // The viewer's points and purchases.
-    try await Self.send(client, SuwikiAPI.studentProfile, &calls) { profile in
+    try await TalkCommand.send(client, SuwikiAPI.studentProfile, &calls) { profile in
       "\(profile.loginID): \(profile.points) points, \(profile.writtenEvaluations) evaluation(s) and "
         + "\(profile.writtenExamPosts) exam post(s) written, \(profile.purchasedExamInfo) exam info bought"
     }
-    try await Self.send(client, SuwikiAPI.examPostPurchases, &calls) { purchases in
+    try await TalkCommand.send(client, SuwikiAPI.examPostPurchases, &calls) { purchases in
       "\(purchases.count) purchase(s): "
         + purchases.map { "\($0.id) \($0.lecture.name) (\($0.lecture.professor))" }.joined(separator: ", ")
     }
 
     let refreshes = await client.refreshCount
     print("done: \(calls) calls answered as the API documents, \(refreshes) token refresh(es)")
-  }
-
-  /// Sends `endpoint`, prints `ok METHOD /path: <summary>`, and returns the decoded answer; a failure is the
-  /// command's (69 unreachable, 65 anything undocumented).
-  @discardableResult
-  private static func send<Success: Sendable>(
-    _ client: SuwikiClient, _ endpoint: Endpoint<Success, SuwikiServerError>, _ calls: inout Int,
-    summary: (Success) -> String
-  ) async throws -> Success {
-    let step = "\(endpoint.method) \(endpoint.path)"
-    let value: Success
-    do throws(APIError<SuwikiServerError>) {
-      value = try await client.send(endpoint)
-    } catch {
-      throw TalkCommand.failure(step, error)
-    }
-    calls += 1
-    print("ok \(step): \(summary(value))")
-    return value
   }
 
   /// `"hidden: 0 posts shown, posts exist, purchase offered"` or the posts shown.

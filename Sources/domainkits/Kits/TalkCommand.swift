@@ -35,4 +35,23 @@ struct TalkCommand: AsyncParsableCommand {
       DemoFailure("\(step): \(error)", exitCode: SysExit.dataError)
     }
   }
+
+  /// Sends `endpoint`, prints `ok METHOD /path: <summary>`, counts the call, and returns the decoded answer; a
+  /// failure is the command's (69 unreachable, 65 anything undocumented, a refused token included).
+  @discardableResult
+  static func send<Success: Sendable, Failure>(
+    _ client: APIClient<Failure>, _ endpoint: Endpoint<Success, Failure>, _ calls: inout Int,
+    summary: (Success) -> String
+  ) async throws -> Success {
+    let step = "\(endpoint.method) \(endpoint.path)"
+    let value: Success
+    do throws(APIError<Failure>) {
+      value = try await client.send(endpoint)
+    } catch {
+      throw failure(step, error)
+    }
+    calls += 1
+    print("ok \(step): \(summary(value))")
+    return value
+  }
 }

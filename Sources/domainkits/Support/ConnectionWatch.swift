@@ -13,6 +13,27 @@
     private let state = Mutex<(connected: Bool, reported: FeedConnectionState?, reason: String?)>(
       (false, nil, nil))
 
+    /// Runs `work` (a feed's run) and returns its result, ending it when the watch expires before a first
+    /// connection (then ``noConnection()`` is thrown).
+    func race<Result: Sendable>(_ work: @escaping @Sendable () async throws -> Result) async throws -> Result {
+      try await withThrowingTaskGroup(of: Result?.self) { group in
+        group.addTask { try await work() }
+        group.addTask {
+          // Cancelled (Ctrl-C): the feed's own result, with its metrics, ends the command.
+          do { try await self.expire() } catch is CancellationError {}
+          return nil
+        }
+        // The feed's result ends the command; the watch only ends it by throwing.
+        while let result = try await group.next() {
+          if let result {
+            group.cancelAll()
+            return result
+          }
+        }
+        throw noConnection()
+      }
+    }
+
     init(bound: Duration, endpoint: String) {
       self.bound = bound
       self.endpoint = endpoint
