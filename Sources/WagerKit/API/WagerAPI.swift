@@ -20,9 +20,8 @@ import Foundation
 /// expired or refused token is `APIError.signInRequired`; an answer the call does not document, a 2xx body
 /// included, is `APIError.unexpectedResponse(status:reason:)`.
 ///
-/// The server shapes WagerKit was written from name no sign-in call (the original app signs in through the
-/// server's social login) and no refresh call: an app keeps the tokens it got at sign-in in the client's
-/// `TokenStore`, and an expired token means signing in again.
+/// There is no sign-in or refresh call here: the app puts the tokens it got at sign-in (the server's social login)
+/// in the client's `TokenStore`, and an expired token means signing in again.
 public enum WagerAPI {
   /// How the couple server signs and refuses:
   /// - the access token goes into `Authorization` as `Bearer <token>` (`AuthorizationScheme.bearer`). The server
