@@ -88,6 +88,10 @@ let package = Package(
       // LectureEvaluationKit's repository on PostgreSQL (postgres-nio), with the `Postgres` trait; it re-exports
       // DomainKitsPostgresCore (the database, its migrations and errors).
       .library(name: "LectureEvaluationKitPostgres", targets: ["LectureEvaluationKitPostgres"]),
+      // WagerKit's couples, battles and coupons on PostgreSQL, with the `Postgres` trait.
+      .library(name: "WagerKitPostgres", targets: ["WagerKitPostgres"]),
+      // HouseRulesKit's houses on PostgreSQL, with the `Postgres` trait.
+      .library(name: "HouseRulesKitPostgres", targets: ["HouseRulesKitPostgres"]),
     ],
   traits: [
     .trait(name: "SQLite", description: "The SQLite repositories of every kit (DomainKitsGRDB), on GRDB."),
@@ -95,7 +99,9 @@ let package = Package(
       name: "LiveFeed", description: "MarketFeed: Bithumb's live WebSocket feed, on swift-websocket and SwiftNIO."),
     .trait(
       name: "Postgres",
-      description: "The PostgreSQL repositories (LectureEvaluationKitPostgres), on postgres-nio, for server-side apps."),
+      description:
+        "The PostgreSQL repositories (LectureEvaluationKitPostgres, WagerKitPostgres, HouseRulesKitPostgres), on "
+        + "postgres-nio, for server-side apps."),
     .default(enabledTraits: []),
   ],
   dependencies: [
@@ -202,12 +208,28 @@ let package = Package(
       ],
       path: "Sources/DomainKitsPostgres/LectureEvaluation"
     ),
+    .target(
+      name: "WagerKitPostgres",
+      dependencies: [
+        "WagerKit", "DomainKitsPostgresCore",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+      ],
+      path: "Sources/DomainKitsPostgres/Wager"
+    ),
+    .target(
+      name: "HouseRulesKitPostgres",
+      dependencies: [
+        "HouseRulesKit", "DomainKitsPostgresCore",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+      ],
+      path: "Sources/DomainKitsPostgres/HouseRules"
+    ),
     // Runs against the server in DOMAINKITS_POSTGRES_URL (Scripts/with-postgres.sh starts a throwaway one); without
     // it the tests say why they did not run.
     .testTarget(
       name: "DomainKitsPostgresTests",
       dependencies: [
-        "LectureEvaluationKitPostgres", "RepositoryConformance",
+        "LectureEvaluationKitPostgres", "WagerKitPostgres", "HouseRulesKitPostgres", "RepositoryConformance",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
       ]
     ),

@@ -6,7 +6,11 @@
     /// A migration, once released, is never edited: a change to a kit's tables is a new version after the others.
     package static let migrations: [[String]] = [
       // 1: LectureEvaluationKit's students, lectures, posts, purchases, ledger and reports.
-      LecturePostPostgresSchema.statements
+      LecturePostPostgresSchema.statements,
+      // 2: WagerKit's couples, battles and coupons.
+      WagerPostgresSchema.statements,
+      // 3: HouseRulesKit's houses, rules, checks, events and test results.
+      HouseRulesPostgresSchema.statements,
     ]
 
     /// Checks that the database is this library's (or empty) and not newer, then runs the migrations it lacks and

@@ -1,0 +1,3 @@
+// WagerKit's PostgreSQL repositories are created with a DomainKitsPostgres: an app that imports this module alone
+// gets it too.
+@_exported import DomainKitsPostgresCore
