@@ -29,16 +29,25 @@
       names = []
     }
 
-    /// A new empty database, with a running client; migrated when `migrated`.
-    func make(migrated: Bool = true) async throws -> (name: String, database: DomainKitsPostgres) {
+    /// A new empty database, with a running client of at most `maximumConnections` connections (postgres-nio's
+    /// default pool otherwise), changed by `configure`; migrated when `migrated`.
+    func make(
+      migrated: Bool = true, maximumConnections: Int? = nil, maximumAttempts: Int = 16,
+      configure: @Sendable (inout PostgresClient.Configuration) -> Void = { _ in }
+    ) async throws -> (name: String, database: DomainKitsPostgres) {
       let name = "dk_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
       _ = try await adminClient.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)")).collect()
       names.append(name)
       var configuration = admin
       configuration.database = name
+      if let maximumConnections {
+        configuration.options.maximumConnections = maximumConnections
+        configuration.options.minimumConnections = 0
+      }
+      configure(&configuration)
       let client = PostgresClient(configuration: configuration)
       clients.append(Task.detached { await client.run() })
-      let database = DomainKitsPostgres(client: client)
+      let database = DomainKitsPostgres(client: client, maximumAttempts: maximumAttempts)
       if migrated { try await database.migrate() }
       return (name, database)
     }
