@@ -25,12 +25,28 @@ let package = Package(
   name: "DomainKitsBenchmarks",
   platforms: [.iOS(.v16), .macOS(.v13)],
   dependencies: [
-    .package(name: "DomainKits", path: "..", traits: ["SQLite", "LiveFeed"]),
+    .package(name: "DomainKits", path: "..", traits: ["SQLite", "LiveFeed", "Postgres"]),
     .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     // PersistenceBenchmarks' row-by-row baseline talks to GRDB directly.
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+    // SharedStateLoad makes and drops its PostgreSQL database through postgres-nio.
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
   ],
-  targets: benchmarks.map { benchmark in
+  targets: [
+    // Not a `swift package benchmark` target (its folder is not directly under Benchmarks/): a load run of the
+    // shared-state repositories on SQLite and PostgreSQL, from 1 and 16 concurrent clients.
+    .executableTarget(
+      name: "SharedStateLoad",
+      dependencies: [
+        .product(name: "DomainKitsGRDB", package: "DomainKits"),
+        .product(name: "LectureEvaluationKitPostgres", package: "DomainKits"),
+        .product(name: "WagerKitPostgres", package: "DomainKits"),
+        .product(name: "HouseRulesKitPostgres", package: "DomainKits"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      path: "Load/SharedStateLoad"
+    )
+  ] + benchmarks.map { benchmark in
     .executableTarget(
       name: benchmark.name,
       dependencies: benchmark.products.map { .product(name: $0, package: "DomainKits") } + [

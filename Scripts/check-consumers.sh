@@ -86,7 +86,7 @@ MANIFEST
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
     LectureEvaluationKitGRDB
     HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay
-    DomainKitsPostgresCore LectureEvaluationKitPostgres)
+    DomainKitsPostgresCore LectureEvaluationKitPostgres WagerKitPostgres HouseRulesKitPostgres)
   local compiled=""
   for module in "${ours[@]}"; do
     compgen -G "$app/.build/debug/$module.build/*.o" > /dev/null && compiled+="$module "
@@ -196,6 +196,17 @@ import LectureEvaluationKitPostgres
 
 let configuration = DomainKitsPostgres.configuration(url: "postgres://dk@127.0.0.1:5432/suwiki")
 print(configuration?.host as Any, PostgresLecturePostRepository.self, DomainKitsPostgres.schemaVersion)'
+
+# One more kit on PostgreSQL: the same packages resolve, and only that kit's modules compile.
+consumer postgres-house "HouseRulesKitPostgres" "Postgres" \
+  "domainkits postgres-nio swift-nio swift-nio-ssl swift-nio-transport-services swift-crypto
+  swift-asn1 swift-log swift-metrics swift-service-lifecycle swift-async-algorithms swift-atomics swift-collections
+  swift-system" \
+  "DomainKitsCore HouseRulesKit DomainKitsPostgresCore HouseRulesKitPostgres" '
+import HouseRulesKit
+import HouseRulesKitPostgres
+
+print(PostgresHouseRepository.self, DomainKitsPostgres.schemaVersion)'
 
 # An adapter product without its trait: the build fails, and its first error names the trait to add (the module
 # compiles empty but for unavailable names whose message says so), not "cannot find 'DomainKitsDatabase' in scope".
