@@ -117,7 +117,7 @@
     }
 
     /// Inserts a settled coupon's row unless its battle's coupon is stored; returns whether it was. `body` is the
-    /// coupon's ``body(_:table:key:)``.
+    /// coupon's `body(_:table:key:)`.
     ///
     /// Nothing is read first: a coupon that a concurrent transaction inserted and this one cannot see makes
     /// PostgreSQL abort this one (SQLSTATE 40001), and the retry finds it.
