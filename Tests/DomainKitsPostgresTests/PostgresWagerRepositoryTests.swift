@@ -87,7 +87,8 @@
       #expect(joins.compactMap(\.outcome.failure).isEmpty, "\(joins.compactMap(\.outcome.failure))")
       let winners = joins.filter { $0.outcome.value != nil }
       #expect(winners.count == coupleCount)
-      #expect(Set(winners.map { $0.seat.couple }).count == coupleCount, "one join per code")
+      let joinedCouples = Set(winners.map { $0.seat.couple })
+      #expect(joinedCouples.count == coupleCount, "one join per code")
       var refused = 0
       for race in joins where race.outcome.value == nil {
         #expect(race.outcome.refusal == .inviteCodeAlreadyUsed(code: code(race.seat.couple)), "\(race.seat)")
@@ -122,7 +123,8 @@
       var winners: [Int: BattleID] = [:]
       for race in creates {
         guard let id = race.outcome.value else { continue }
-        #expect(winners.updateValue(id, forKey: race.seat.couple) == nil, "two battles for couple \(race.seat.couple)")
+        let previous = winners.updateValue(id, forKey: race.seat.couple)
+        #expect(previous == nil, "two battles for couple \(race.seat.couple)")
       }
       #expect(winners.count == coupleCount)
       var refused = 0
@@ -190,23 +192,22 @@
         switch statuses[id.rawValue] ?? "missing" {
         case "finalized":
           finalized[couple] = true
-          let finalizes = races.filter { $0.seat.task < 6 }.map(\.outcome)
-          #expect(finalizes.filter { $0.value == .finalized(outcome: expectedOutcome, isNew: true) }.count == 1)
-          #expect(finalizes.filter { $0.value == .finalized(outcome: expectedOutcome, isNew: false) }.count == 5)
+          let finalizes = races.filter { $0.seat.task < 6 }.compactMap(\.outcome.value)
+          let fresh = finalizes.filter { $0 == .finalized(outcome: expectedOutcome, isNew: true) }.count
+          let again = finalizes.filter { $0 == .finalized(outcome: expectedOutcome, isNew: false) }.count
+          #expect(fresh == 1 && again == 5, "battle \(id): \(fresh) new and \(again) repeated finalizations")
           for race in races where race.seat.task >= 6 {
             #expect(race.outcome.refusal == .invalidTransition(battle: id, from: .finalized, action: .cancel))
           }
         case "cancelled":
           finalized[couple] = false
-          #expect(outcomes.filter { $0.value == .cancelled }.count == 1)
-          #expect(outcomes.filter { $0.value != nil }.count == 1)
+          let values = outcomes.compactMap(\.value)
+          #expect(values == [.cancelled], "battle \(id): \(values)")
           for race in races where race.seat.task < 6 {
             #expect(race.outcome.refusal == .invalidTransition(battle: id, from: .cancelled, action: .finalize))
           }
-          let cancels = races.filter { $0.seat.task >= 6 }.map(\.outcome)
-          #expect(
-            cancels.filter { $0.refusal == .invalidTransition(battle: id, from: .cancelled, action: .cancel) }.count
-              == 1)
+          let cancelRefusals = races.filter { $0.seat.task >= 6 }.compactMap(\.outcome.refusal)
+          #expect(cancelRefusals == [.invalidTransition(battle: id, from: .cancelled, action: .cancel)])
         case let status:
           Issue.record("battle \(id) is \(status) after the race")
         }
@@ -429,7 +430,8 @@
       var pairs: [String: String] = [:]
       for row in try await database.client.query(query).collect() {
         let (key, value) = try row.decode((String, String).self)
-        #expect(pairs.updateValue(value, forKey: key) == nil, "\(key) twice")
+        let previous = pairs.updateValue(value, forKey: key)
+        #expect(previous == nil, "\(key) twice")
       }
       return pairs
     }
