@@ -375,11 +375,11 @@
             """) == "23503")
 
         // Nothing of that was kept.
-        #expect(try await count(database, "SELECT count(*) FROM wager_battle") == 2)
+        #expect(try await Self.count(database, "SELECT count(*) FROM wager_battle") == 2)
         #expect(try await battles.liveBattle(couple: "couple-7")?.id == "live")
         #expect(try await coupons.coupon(id: "won")?.usedAt == WagerSample.at(5))
         #expect(try await couples.activeCouple(of: "user-2")?.id == "couple-7")
-        #expect(try await count(database, "SELECT count(*) FROM wager_active_partner") == 2)
+        #expect(try await Self.count(database, "SELECT count(*) FROM wager_active_partner") == 2)
       }
     }
 
@@ -436,10 +436,21 @@
       return pairs
     }
 
-    /// The SQLSTATE with which PostgreSQL refuses `query`, run on its own, or `nil` when it succeeds.
+    /// The SQLSTATE with which PostgreSQL refuses `query`, run in a transaction of its own, or `nil` when it
+    /// commits. An explicit COMMIT, because a deferred trigger's error at an implicit commit may not reach the
+    /// client as an error of the query.
     private static func sqlState(_ database: DomainKitsPostgres, _ query: PostgresQuery) async -> String? {
       do {
-        _ = try await database.client.query(query).collect()
+        try await database.client.withConnection { connection in
+          _ = try await connection.query("BEGIN", logger: DomainKitsPostgres.logger).collect()
+          do {
+            _ = try await connection.query(query, logger: DomainKitsPostgres.logger).collect()
+            _ = try await connection.query("COMMIT", logger: DomainKitsPostgres.logger).collect()
+          } catch {
+            _ = try? await connection.query("ROLLBACK", logger: DomainKitsPostgres.logger).collect()
+            throw error
+          }
+        }
         return nil
       } catch let error as PSQLError {
         return error.serverInfo?[.sqlState] ?? "\(error.code)"
