@@ -216,7 +216,8 @@
       ).collect()
       let (oldRules, oldChecks, parties, participants, tested) =
         try #require(counts.first).decode((Int, Int, Int, Int, Int).self)
-      #expect([oldRules, oldChecks, parties, participants, tested] == [0, 0, 4, 8, 8])
+      let found: [Int] = [oldRules, oldChecks, parties, participants, tested]
+      #expect(found == [0, 0, 4, 8, 8])
     }
   }
 #endif

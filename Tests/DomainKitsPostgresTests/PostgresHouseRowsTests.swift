@@ -187,23 +187,11 @@
         ("DELETE FROM house_member WHERE id = 'haneul'", "23503", "an assignee is a member"),
       ]
       for (sql, state, rule) in refusals {
-        #expect(await sqlState(PostgresQuery(unsafeSQL: sql), database) == state, "\(rule)")
+        #expect(await sqlState(in: database, of: PostgresQuery(unsafeSQL: sql)) == state, "\(rule)")
       }
       var expected = house
       try expected.check(rule: "dishes", member: Sample.minjae, on: Sample.monday)
       #expect(try await repository.house(id: "mangwon") == expected, "every refused statement wrote nothing")
-    }
-
-    /// The SQLSTATE of the error `sql` meets when run on its own, or `nil` when it succeeds.
-    static func sqlState(_ sql: PostgresQuery, _ database: DomainKitsPostgres) async -> String? {
-      do {
-        _ = try await database.client.query(sql).collect()
-        return nil
-      } catch let error as PSQLError {
-        return error.serverInfo?[.sqlState] ?? "\(error.code)"
-      } catch {
-        return "\(error)"
-      }
     }
 
     // MARK: Tampered rows

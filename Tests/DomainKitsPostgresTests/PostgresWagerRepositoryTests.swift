@@ -332,47 +332,47 @@
 
         // A second created battle of the couple, written by hand: the partial unique index.
         #expect(
-          await Self.sqlState(
-            database,
-            """
-            INSERT INTO wager_battle (id, couple_id, status, body) VALUES ('by-hand', 'couple-7', 'created',
-              '{"id": "by-hand", "coupleID": "couple-7", "phase": {"created": {}}}')
-            """) == "23505")
+          await sqlState(
+            in: database,
+            of: """
+              INSERT INTO wager_battle (id, couple_id, status, body) VALUES ('by-hand', 'couple-7', 'created',
+                '{"id": "by-hand", "coupleID": "couple-7", "phase": {"created": {}}}')
+              """) == "23505")
         // A connected partner seated in another couple: the primary key of the active partners.
         #expect(
-          await Self.sqlState(
-            database,
-            """
-            INSERT INTO wager_couple (id, invite_code, status, body) VALUES ('couple-8', 'OTHER234', 'waiting',
-              '{"id": "couple-8", "invite": {"code": "OTHER234"}, "status": {"waiting": {}}}')
-            """) == nil)
+          await sqlState(
+            in: database,
+            of: """
+              INSERT INTO wager_couple (id, invite_code, status, body) VALUES ('couple-8', 'OTHER234', 'waiting',
+                '{"id": "couple-8", "invite": {"code": "OTHER234"}, "status": {"waiting": {}}}')
+              """) == nil)
         #expect(
-          await Self.sqlState(
-            database, "INSERT INTO wager_active_partner (partner_id, couple_id) VALUES ('user-2', 'couple-8')")
+          await sqlState(
+            in: database, of: "INSERT INTO wager_active_partner (partner_id, couple_id) VALUES ('user-2', 'couple-8')")
             == "23505")
         // A couple ended while its partners' rows remain: the foreign key.
         #expect(
-          await Self.sqlState(
-            database,
-            """
-            UPDATE wager_couple SET status = 'disconnected',
-              body = '{"id": "couple-7", "invite": {"code": "RULES234"}, "status": {"disconnected": {}}}'
-              WHERE id = 'couple-7'
-            """) == "23503")
+          await sqlState(
+            in: database,
+            of: """
+              UPDATE wager_couple SET status = 'disconnected',
+                body = '{"id": "couple-7", "invite": {"code": "RULES234"}, "status": {"disconnected": {}}}'
+                WHERE id = 'couple-7'
+              """) == "23503")
         // A used coupon used again: the trigger.
         #expect(
-          await Self.sqlState(database, "UPDATE wager_coupon SET used_at = used_at + 1 WHERE id = 'won'") == "23514")
+          await sqlState(in: database, of: "UPDATE wager_coupon SET used_at = used_at + 1 WHERE id = 'won'") == "23514")
         // A status that lies about the body: the CHECK.
         #expect(
-          await Self.sqlState(database, "UPDATE wager_battle SET status = 'running' WHERE id = 'won'") == "23514")
+          await sqlState(in: database, of: "UPDATE wager_battle SET status = 'running' WHERE id = 'won'") == "23514")
         // A battle cancelled without its coupon: the deferred constraint trigger, at the end of the transaction.
         #expect(
-          await Self.sqlState(
-            database,
-            """
-            UPDATE wager_battle SET status = 'cancelled',
-              body = '{"id": "live", "coupleID": "couple-7", "phase": {"cancelled": {"at": 0}}}' WHERE id = 'live'
-            """) == "23503")
+          await sqlState(
+            in: database,
+            of: """
+              UPDATE wager_battle SET status = 'cancelled',
+                body = '{"id": "live", "coupleID": "couple-7", "phase": {"cancelled": {"at": 0}}}' WHERE id = 'live'
+              """) == "23503")
 
         // Nothing of that was kept.
         #expect(try await Self.count(database, "SELECT count(*) FROM wager_battle") == 2)
@@ -434,29 +434,6 @@
         #expect(previous == nil, "\(key) twice")
       }
       return pairs
-    }
-
-    /// The SQLSTATE with which PostgreSQL refuses `query`, run in a transaction of its own, or `nil` when it
-    /// commits. An explicit COMMIT, because a deferred trigger's error at an implicit commit may not reach the
-    /// client as an error of the query.
-    private static func sqlState(_ database: DomainKitsPostgres, _ query: PostgresQuery) async -> String? {
-      do {
-        try await database.client.withConnection { connection in
-          _ = try await connection.query("BEGIN", logger: DomainKitsPostgres.logger).collect()
-          do {
-            _ = try await connection.query(query, logger: DomainKitsPostgres.logger).collect()
-            _ = try await connection.query("COMMIT", logger: DomainKitsPostgres.logger).collect()
-          } catch {
-            _ = try? await connection.query("ROLLBACK", logger: DomainKitsPostgres.logger).collect()
-            throw error
-          }
-        }
-        return nil
-      } catch let error as PSQLError {
-        return error.serverInfo?[.sqlState] ?? "\(error.code)"
-      } catch {
-        return "\(error)"
-      }
     }
 
     /// `date` as the columns store it: whole milliseconds since 1970.
