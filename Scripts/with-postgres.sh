@@ -80,7 +80,8 @@ as_owner "$bin/initdb" -D "$dir/data" -A trust -U dk -E UTF8 --locale=C.UTF-8 > 
   exit 1
 }
 started=yes
-options="-k $dir -p $port -c listen_addresses=127.0.0.1"
+# max_connections above the default 100: the PostgreSQL tests run in parallel, several with pools of 16 connections.
+options="-k $dir -p $port -c listen_addresses=127.0.0.1 -c max_connections=200"
 if ! as_owner "$bin/pg_ctl" -D "$dir/data" -o "$options" -l "$dir/log" -w start > /dev/null; then
   cat "$dir/log" >&2 || true
   echo "with-postgres: the server did not start" >&2
