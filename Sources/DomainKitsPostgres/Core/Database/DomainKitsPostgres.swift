@@ -170,10 +170,29 @@
           try await connection.perform("COMMIT")
           return value
         } catch {
-          // After a failed COMMIT the server has already ended the transaction; ROLLBACK then only warns.
-          _ = try? await connection.perform("ROLLBACK")
+          // After a failed COMMIT the server has already ended the transaction; ROLLBACK then only warns. After the
+          // session ended there is nothing to roll back (the server did when it ended the session) and nothing to
+          // send it on.
+          if !Self.endedSession(error, on: connection) { _ = try? await connection.perform("ROLLBACK") }
           throw error
         }
+      }
+    }
+
+    /// Whether `error` (or `connection`) says the session is over: the connection closed, or the server ended the
+    /// session (SQLSTATE class 08, 57P01–57P05: terminated, shut down, restarting after a crash).
+    static func endedSession(_ error: any Error, on connection: PostgresConnection) -> Bool {
+      if connection.isClosed { return true }
+      if case .cannotConnect? = error as? DomainKitsPostgresError { return true }
+      guard let error = error as? PSQLError else { return false }
+      switch error.code {
+      case .serverClosedConnection, .uncleanShutdown, .connectionError:
+        return true
+      case .server:
+        let sqlState = error.serverInfo?[.sqlState] ?? ""
+        return sqlState.hasPrefix("08") || sqlState.hasPrefix("57P")
+      default:
+        return false
       }
     }
 
