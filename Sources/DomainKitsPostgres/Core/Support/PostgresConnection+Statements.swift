@@ -19,9 +19,10 @@
       _ = try await self.query(query, logger: DomainKitsPostgres.logger).collect()
     }
 
-    /// Refuses a closed connection before a statement is written to it: postgres-nio 1.33 drops a statement
-    /// written to a connection whose channel has already closed, and never answers it (the call would wait
-    /// forever). A connection that closes after this check still fails its statement with postgres-nio's error.
+    /// Refuses a closed connection before a statement is written to it: postgres-nio 1.33 writes a statement into
+    /// the connection's channel without a write promise, and once a closed channel's handlers are gone the
+    /// statement is dropped and never answered (the call would wait forever). This narrows that window to the
+    /// moment between this check and the write; it cannot close it.
     private func checkOpen() throws {
       guard !isClosed else {
         throw DomainKitsPostgresError.cannotConnect(message: "the connection is closed")
