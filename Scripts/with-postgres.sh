@@ -4,6 +4,11 @@
 # sees DOMAINKITS_POSTGRES_URL=postgres://dk@127.0.0.1:PORT/postgres; the cluster is stopped and its folder removed on
 # every exit path (success, failure, Ctrl-C, TERM).
 #
+# It also sees DOMAINKITS_POSTGRES_CONTROL, the path of a script that stops and starts this cluster, for tests of a
+# server that goes away mid-transaction: `"$DOMAINKITS_POSTGRES_CONTROL" stop-immediate` (pg_ctl stop -m immediate:
+# every backend ends at once, no checkpoint) and `"$DOMAINKITS_POSTGRES_CONTROL" start` (same port, socket folder and
+# options as the first start; crash recovery, then it waits until the server accepts connections).
+#
 #   Scripts/with-postgres.sh swift test --traits Postgres --filter DomainKitsPostgresTests
 #   Scripts/with-postgres.sh bash -c 'psql "$DOMAINKITS_POSTGRES_URL" -c "select version()"'
 #
@@ -75,14 +80,40 @@ as_owner "$bin/initdb" -D "$dir/data" -A trust -U dk -E UTF8 --locale=C.UTF-8 > 
   exit 1
 }
 started=yes
-if ! as_owner "$bin/pg_ctl" -D "$dir/data" -o "-k $dir -p $port -c listen_addresses=127.0.0.1" -l "$dir/log" -w \
-  start > /dev/null; then
+# max_connections above the default 100: the PostgreSQL tests run in parallel, several with pools of 16 connections.
+options="-k $dir -p $port -c listen_addresses=127.0.0.1 -c max_connections=200"
+if ! as_owner "$bin/pg_ctl" -D "$dir/data" -o "$options" -l "$dir/log" -w start > /dev/null; then
   cat "$dir/log" >&2 || true
   echo "with-postgres: the server did not start" >&2
   exit 1
 fi
 
 export DOMAINKITS_POSTGRES_URL="postgres://dk@127.0.0.1:$port/postgres"
+
+# The control script: pg_ctl as the cluster's owner, with this cluster's folder, options and log.
+{
+  echo '#!/usr/bin/env bash'
+  echo '# Stops (immediate mode) or starts the throwaway cluster of Scripts/with-postgres.sh.'
+  echo 'set -euo pipefail'
+  printf 'bin=%q\ndata=%q\noptions=%q\nlog=%q\n' "$bin" "$dir/data" "$options" "$dir/log"
+  if [ "$(id -u)" -eq 0 ]; then
+    echo 'as_owner() { runuser -u postgres -- "$@"; }'
+  else
+    echo 'as_owner() { "$@"; }'
+  fi
+  cat << 'EOF'
+case "${1:-}" in
+  stop-immediate) as_owner "$bin/pg_ctl" -D "$data" -m immediate -w stop > /dev/null ;;
+  start) as_owner "$bin/pg_ctl" -D "$data" -o "$options" -l "$log" -w start > /dev/null ;;
+  *)
+    echo "usage: $0 stop-immediate|start" >&2
+    exit 64
+    ;;
+esac
+EOF
+} > "$dir/control"
+chmod 755 "$dir/control"
+export DOMAINKITS_POSTGRES_CONTROL="$dir/control"
 echo "with-postgres: PostgreSQL $("$bin/pg_ctl" --version | awk '{print $3}') on 127.0.0.1:$port ($dir)" >&2
 
 # Not exec: the trap must stop the server when the command ends. In the background, so that a TERM or Ctrl-C

@@ -10,26 +10,30 @@
   /// ``update(_:at:)`` runs in one `SERIALIZABLE` transaction: it loads the rows the command touches (the student,
   /// the lecture, the post by id and the student's post on the lecture, the purchase, the reports of a reported or
   /// removed post and, when a report is upheld, the post's author) into an `EvaluationBoard`, runs the kit's own
-  /// `EvaluationBoard.apply(_:at:)` on it, and writes back only what changed, with the ledger entry. The rules are
-  /// the kit's; the isolation level is what makes them hold between servers and connections:
+  /// `EvaluationBoard.apply(_:at:)` on it, and writes back only what changed, with the ledger entry. No row is
+  /// locked explicitly (no `SELECT … FOR UPDATE`). The rules are the kit's; what makes each hold between servers
+  /// and connections:
   ///
-  /// - **Points never go below zero, and a purchase takes them once.** Two commands of one student (two purchases,
-  ///   a purchase and a removal) both read the balance and write it back. Under `SERIALIZABLE`, PostgreSQL aborts
-  ///   one of two transactions that read and then write the same row (SQLSTATE 40001); the retry reads the new
-  ///   balance, and the board refuses what it no longer covers. Under READ COMMITTED both would succeed on the
-  ///   balance they read, and one would overwrite the other (a lost update); the `CHECK (points >= 0)` is only the
-  ///   last guard.
-  /// - **One purchase per (student, lecture), one post of each kind per (student, lecture).** The board refuses a
-  ///   second one it can see; `SERIALIZABLE` makes sure it sees any concurrent first one (the loser is aborted and
-  ///   retried), and the primary key and UNIQUE constraints refuse it even for a writer that bypasses this type.
-  /// - **A lecture's averages equal a recomputation from its posts.** Each write, edit or removal reads the
-  ///   lecture's running sums and writes them back; `SERIALIZABLE` orders concurrent commands on one lecture, so
-  ///   no change to the sums is lost.
+  /// - **Points never go below zero, and a purchase takes them once**: the `SERIALIZABLE` level, with
+  ///   `CHECK (points >= 0)` (and `balance >= 0` on the ledger) as the last guard. Two commands of one student (two
+  ///   purchases, a purchase and a removal) both read the balance and write it back; PostgreSQL aborts one of them
+  ///   (SQLSTATE 40001), and its retry reads the new balance, so the board refuses what it no longer covers. Under
+  ///   `READ COMMITTED` both would succeed on the balance they read, and one would overwrite the other: a lost
+  ///   update that no constraint sees.
+  /// - **One purchase per (student, lecture)**: the primary key of `exam_purchase`, which refuses a second row
+  ///   whatever the level or the writer; `SERIALIZABLE` makes the loser of a race see the first purchase on its
+  ///   retry and be refused as `alreadyPurchased` before it is charged. One post of each kind per (student,
+  ///   lecture) likewise: `UNIQUE (author, lecture_id)`.
+  /// - **A lecture's averages equal a recomputation from its posts**: the `SERIALIZABLE` level alone (no constraint
+  ///   ties the running sums to the posts). Each write, edit or removal reads the lecture's sums and writes them
+  ///   back; concurrent ones are ordered, so no change to the sums is lost.
   ///
   /// A transaction aborted by a serialization failure or a deadlock is retried as a whole (the rows are read again
   /// and the rules run again), up to `DomainKitsPostgres.maximumAttempts` attempts, then reported as
-  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. A refused command writes nothing. Each
-  /// command costs a few primary-key and unique-index lookups and writes, whatever the number of posts.
+  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. A refused command writes nothing; so does one
+  /// whose connection broke (`cannotConnect`: terminated, server stopped or restarting) or whose statement timed
+  /// out (`queryFailed` with SQLSTATE 57014), and neither is retried. Each command costs a few primary-key and
+  /// unique-index lookups and writes, whatever the number of posts.
   public struct PostgresLecturePostRepository: LecturePostRepository {
     /// The database the tables live in.
     public let database: DomainKitsPostgres

@@ -27,6 +27,12 @@
   /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Reads of several rows run in one
   /// `REPEATABLE READ READ ONLY` transaction, so they see one snapshot and are never aborted.
   ///
+  /// The repositories read rows, apply the kit's rules and write the result back, without `SELECT … FOR UPDATE`:
+  /// the serializable level is what makes such a read-modify-write safe against concurrent ones (under
+  /// `READ COMMITTED` two of them would both succeed and one would overwrite the other). The schema's constraints
+  /// (`CHECK`s, primary keys, `UNIQUE`) hold whatever the level. Nothing else is retried: a statement timeout
+  /// (57014), a constraint violation or a broken connection fails the call at once, with the transaction rolled back.
+  ///
   /// The schema is versioned in the table `domainkits_schema` (the application id `DomainKits` and the schema
   /// version). ``migrate()`` refuses, untouched, a database written by a newer version and a database that has
   /// tables but is not this library's.
@@ -42,6 +48,21 @@
 
     /// How many times a write is attempted before a serialization failure or a deadlock is reported.
     public let maximumAttempts: Int
+
+    /// The isolation level a write transaction begins with.
+    package enum WriteIsolation: Sendable {
+      /// `SERIALIZABLE`: what the repositories' rules rely on, and the only level apps get.
+      case serializable
+      /// `READ COMMITTED`, PostgreSQL's default: concurrent read-modify-writes lose updates.
+      case readCommitted
+    }
+
+    /// The isolation level of ``write(_:)``: `.serializable`, always, outside this package's tests.
+    ///
+    /// It exists so that DomainKitsPostgresTests can run the same concurrent load under `.readCommitted` and show
+    /// that its checks catch what the serializable level prevents (a lost update of a balance or of a lecture's
+    /// sums). It is not public: an app cannot lower the level.
+    package var writeIsolation: WriteIsolation = .serializable
 
     /// A database on `client`, which the app runs (`client.run()`); call ``migrate()`` before the first request.
     ///
@@ -104,15 +125,19 @@
 
     // MARK: Transactions
 
-    /// Runs `body` in one `SERIALIZABLE` transaction and commits it, retrying the whole transaction on a
-    /// serialization failure or a deadlock up to ``maximumAttempts`` attempts. `body` may run more than once: it must
-    /// only read and write through the connection. An error `body` throws rolls the transaction back and passes
-    /// through (PostgreSQL's errors become ``DomainKitsPostgresError``s).
+    /// Runs `body` in one `SERIALIZABLE` transaction (``writeIsolation``) and commits it, retrying the whole
+    /// transaction on a serialization failure or a deadlock up to ``maximumAttempts`` attempts. `body` may run more
+    /// than once: it must only read and write through the connection. An error `body` throws rolls the transaction
+    /// back and passes through (PostgreSQL's errors become ``DomainKitsPostgresError``s); other failures are not
+    /// retried.
     package func write<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+      let begin: PostgresQuery =
+        writeIsolation == .serializable
+        ? "BEGIN ISOLATION LEVEL SERIALIZABLE" : "BEGIN ISOLATION LEVEL READ COMMITTED"
       var attempt = 1
       while true {
         do {
-          return try await transaction(begin: "BEGIN ISOLATION LEVEL SERIALIZABLE", body)
+          return try await transaction(begin: begin, body)
         } catch {
           guard let sqlState = Self.retryableState(of: error) else { throw Self.mapping(error) }
           guard attempt < maximumAttempts else {
@@ -145,10 +170,29 @@
           try await connection.perform("COMMIT")
           return value
         } catch {
-          // After a failed COMMIT the server has already ended the transaction; ROLLBACK then only warns.
-          _ = try? await connection.perform("ROLLBACK")
+          // After a failed COMMIT the server has already ended the transaction; ROLLBACK then only warns. After the
+          // session ended there is nothing to roll back (the server did when it ended the session) and nothing to
+          // send it on.
+          if !Self.endedSession(error, on: connection) { _ = try? await connection.perform("ROLLBACK") }
           throw error
         }
+      }
+    }
+
+    /// Whether `error` (or `connection`) says the session is over: the connection closed, or the server ended the
+    /// session (SQLSTATE class 08, 57P01–57P05: terminated, shut down, restarting after a crash).
+    static func endedSession(_ error: any Error, on connection: PostgresConnection) -> Bool {
+      if connection.isClosed { return true }
+      if case .cannotConnect? = error as? DomainKitsPostgresError { return true }
+      guard let error = error as? PSQLError else { return false }
+      switch error.code {
+      case .serverClosedConnection, .uncleanShutdown, .connectionError:
+        return true
+      case .server:
+        let sqlState = error.serverInfo?[.sqlState] ?? ""
+        return sqlState.hasPrefix("08") || sqlState.hasPrefix("57P")
+      default:
+        return false
       }
     }
 
@@ -162,14 +206,24 @@
 
     /// `error` as the repositories throw it: postgres-nio's errors become ``DomainKitsPostgresError``s; the kits'
     /// errors, this type and cancellation pass through.
+    ///
+    /// A connection that broke is `cannotConnect`, whether postgres-nio saw it close (a server killed or stopped)
+    /// or the server said so before closing it: SQLSTATE class 08 (connection exception) and 57P01–57P05 (an
+    /// administrator's `pg_terminate_backend`, a shutdown, a crash of another backend, the database dropped, an
+    /// idle session timeout). A request that was waiting for a connection of the pool when its task was cancelled
+    /// is a `CancellationError`.
     package static func mapping(_ error: any Error) -> any Error {
       if let error = error as? PSQLError {
         if error.code == .queryCancelled { return CancellationError() }
         guard error.code == .server else {
           return DomainKitsPostgresError.cannotConnect(message: "\(error.code)")
         }
-        return DomainKitsPostgresError.queryFailed(
-          sqlState: error.serverInfo?[.sqlState] ?? "", message: error.serverInfo?[.message] ?? "")
+        let sqlState = error.serverInfo?[.sqlState] ?? ""
+        let message = error.serverInfo?[.message] ?? ""
+        if sqlState.hasPrefix("08") || sqlState.hasPrefix("57P") {
+          return DomainKitsPostgresError.cannotConnect(message: "\(message) (SQLSTATE \(sqlState))")
+        }
+        return DomainKitsPostgresError.queryFailed(sqlState: sqlState, message: message)
       }
       if let error = error as? PostgresDecodingError {
         return DomainKitsPostgresError.invalidStoredValue(
@@ -179,6 +233,9 @@
       // The pool's own errors (a pool shut down, no connection could be made for too long) live in postgres-nio's
       // `_ConnectionPoolModule`, which this module does not import.
       if String(reflecting: type(of: error)).hasSuffix("ConnectionPoolError") {
+        // `requestCancelled`: the caller's task was cancelled while it waited for a connection (a full pool, or a
+        // server that is down: the pool keeps trying to connect and only fails waiting requests after a minute).
+        if Task.isCancelled || "\(error)".contains("requestCancelled") { return CancellationError() }
         return DomainKitsPostgresError.cannotConnect(message: "\(error)")
       }
       return error

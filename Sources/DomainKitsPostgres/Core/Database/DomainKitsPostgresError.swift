@@ -7,8 +7,9 @@
   /// decodes, and PostgreSQL's other failures. Each ``description`` is one sentence.
   public enum DomainKitsPostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server could not be reached, or the connection broke before the request finished (refused, closed by
-    /// the server, the pool shut down or unable to open a connection). A write that broke this way was rolled back
-    /// by the server; the same call may succeed once the server is back.
+    /// the server, ended by an administrator's `pg_terminate_backend`, a server stopped or restarting after a crash,
+    /// the pool shut down or unable to open a connection). A write that broke this way was rolled back by the
+    /// server; the same call may succeed once the server is back.
     case cannotConnect(message: String)
     /// The database was written by a newer version of DomainKits: its schema version is `version`, and this version
     /// knows versions up to `supported`. Nothing was written to it.
@@ -24,7 +25,7 @@
     /// name the row, `reason` says what is wrong with it.
     case invalidStoredValue(table: String, key: String, reason: String)
     /// Any other PostgreSQL failure, with its SQLSTATE (`23505` a unique violation, `57014` a statement timeout,
-    /// ...) and the server's message. The transaction was rolled back.
+    /// ...) and the server's message. The transaction was rolled back, and is not retried.
     case queryFailed(sqlState: String, message: String)
 
     /// One sentence naming what went wrong.
