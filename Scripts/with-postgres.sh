@@ -102,9 +102,15 @@ export DOMAINKITS_POSTGRES_URL="postgres://dk@127.0.0.1:$port/postgres"
     echo 'as_owner() { "$@"; }'
   fi
   cat << 'EOF'
+# The server must not inherit the caller's descriptors beyond 0-2: a process that waits for its child's pipes to
+# close (Foundation's Process does) would otherwise wait as long as the server runs.
+for fd in /proc/$$/fd/*; do
+  fd=${fd##*/}
+  if [ "$fd" -gt 2 ] 2> /dev/null; then eval "exec $fd>&-" 2> /dev/null || true; fi
+done
 case "${1:-}" in
   stop-immediate) as_owner "$bin/pg_ctl" -D "$data" -m immediate -w stop > /dev/null ;;
-  start) as_owner "$bin/pg_ctl" -D "$data" -o "$options" -l "$log" -w start > /dev/null ;;
+  start) as_owner "$bin/pg_ctl" -D "$data" -o "$options" -l "$log" -w start < /dev/null > /dev/null 2>&1 ;;
   *)
     echo "usage: $0 stop-immediate|start" >&2
     exit 64
