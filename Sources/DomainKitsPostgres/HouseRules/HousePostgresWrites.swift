@@ -206,9 +206,8 @@
     /// Deletes the rows of `old` that `new` lacks and inserts those it adds, one statement each, in a table keyed
     /// by (house, day, rule, member).
     ///
-    /// An added row that a concurrent transaction inserted first (invisible to this transaction's snapshot) is a
-    /// serialization failure under `ON CONFLICT DO NOTHING`, so the transaction is retried and sees it, instead of a
-    /// unique violation.
+    /// An added row that another writer inserted first (one that bypassed the house's lock) is left as it is
+    /// (`ON CONFLICT DO NOTHING`), never a unique violation or a second row.
     private static func writeKeys(
       _ table: String, house: String, old: Set<DayKey>, new: Set<DayKey>, _ connection: PostgresConnection
     ) async throws {

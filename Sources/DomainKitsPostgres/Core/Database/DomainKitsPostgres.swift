@@ -61,7 +61,8 @@
     ///
     /// It exists so that DomainKitsPostgresTests can run the same concurrent load under `.readCommitted` and show
     /// that its checks catch what the serializable level prevents (a lost update of a balance or of a lecture's
-    /// sums). It is not public: an app cannot lower the level.
+    /// sums). It is not public: an app cannot lower the level. (``write(lockingAggregate:_:)`` is the one write
+    /// that runs under `READ COMMITTED` by design, behind its lock.)
     package var writeIsolation: WriteIsolation = .serializable
 
     /// A database on `client`, which the app runs (`client.run()`); call ``migrate()`` before the first request.
@@ -131,9 +132,35 @@
     /// back and passes through (PostgreSQL's errors become ``DomainKitsPostgresError``s); other failures are not
     /// retried.
     package func write<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
-      let begin: PostgresQuery =
-        writeIsolation == .serializable
-        ? "BEGIN ISOLATION LEVEL SERIALIZABLE" : "BEGIN ISOLATION LEVEL READ COMMITTED"
+      try await retrying(begin: writeIsolation == .serializable ? Self.serializable : Self.readCommitted, body)
+    }
+
+    /// Runs `body` in one `READ COMMITTED` transaction after taking a transaction-scoped advisory lock on the
+    /// aggregate (`namespace`, `key`): the write path of a kit whose state is one aggregate per key (a house), where
+    /// every writer of the aggregate's rows goes through here.
+    ///
+    /// Writers of one aggregate take turns on the lock, and each statement after it reads what the previous
+    /// writer committed (READ COMMITTED takes a snapshot per statement, after the wait), so a read-modify-write is
+    /// never stale; writers of different aggregates never wait for or abort each other, where `SERIALIZABLE`'s
+    /// predicate locks, on small tables whose rows share index pages, abort unrelated transactions. Deadlocks
+    /// (40P01) are retried as in ``write(_:)``.
+    package func write<Value: Sendable>(
+      lockingAggregate namespace: Int32, key: String, _ body: (PostgresConnection) async throws -> Value
+    ) async throws -> Value {
+      try await retrying(begin: Self.readCommitted) { connection in
+        try await connection.perform("SELECT pg_advisory_xact_lock(\(namespace), hashtext(\(key)))")
+        return try await body(connection)
+      }
+    }
+
+    private static let serializable: PostgresQuery = "BEGIN ISOLATION LEVEL SERIALIZABLE"
+    private static let readCommitted: PostgresQuery = "BEGIN ISOLATION LEVEL READ COMMITTED"
+
+    /// Runs `body` in a transaction begun with `begin`, retrying serialization failures and deadlocks up to
+    /// ``maximumAttempts`` attempts.
+    private func retrying<Value: Sendable>(
+      begin: PostgresQuery, _ body: (PostgresConnection) async throws -> Value
+    ) async throws -> Value {
       var attempt = 1
       while true {
         do {
