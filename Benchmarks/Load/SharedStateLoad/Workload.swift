@@ -19,9 +19,12 @@ struct Workload: Sendable {
 
   static func student(_ index: Int) -> StudentID { StudentID("s\(index)") }
 
-  /// The (student, lecture) pair `index` of a pair space: every student first, then the next lecture.
+  /// The (student, lecture) pair `index` of a pair space: consecutive indices (the calls running at once) name
+  /// different students and different lectures, and no pair repeats for `students × lectures` indices when
+  /// `students + 1` and `lectures` are coprime (10,000 and 1,000 are).
   func pair(_ index: Int) -> (student: StudentID, lecture: Int) {
-    (Self.student(index % students), 1 + (index / students) % lectures)
+    let (round, student) = index.quotientAndRemainder(dividingBy: students)
+    return (Self.student(student), 1 + (student + round * (students + 1)) % lectures)
   }
 
   /// Students with points enough for every purchase a run makes, lectures, and houses of three.
@@ -65,7 +68,9 @@ struct Workload: Sendable {
   /// The couple and the battle of call `index`, both partners reported: what finalizing settles.
   static func reportedBattle(_ index: Int, store: Store) async throws {
     let issued = start
-    let invite = try InviteCode(code: "K7Q2M9XD", issuedAt: issued, expiresAt: issued.addingTimeInterval(86_400))
+    // Invite codes are unique among couples: one per call.
+    let code = "C" + String(index, radix: 36, uppercase: true)
+    let invite = try InviteCode(code: code, issuedAt: issued, expiresAt: issued.addingTimeInterval(86_400))
     let couple = Couple(
       id: CoupleID("c\(index)"), creator: Partner(id: PartnerID("p\(index)a"), nickname: "빵빵아"), startDay: monday,
       invite: invite)
@@ -106,10 +111,13 @@ struct Operation: Sendable {
     Operation(
       name: "finalize a battle",
       prepare: { store, _, range in
-        try await concurrently(range.count, clients: 16) { try await Workload.reportedBattle(range.lowerBound + $0, store: store) }
+        try await concurrently(range.count, clients: 16) {
+          try await Workload.reportedBattle(range.lowerBound + $0, store: store)
+        }
       },
       call: { store, _, index in
-        let settlement = try await store.battles.finalize(id: BattleID("b\(index)"), at: Workload.start.addingTimeInterval(120))
+        let settlement = try await store.battles.finalize(
+          id: BattleID("b\(index)"), at: Workload.start.addingTimeInterval(120))
         guard settlement.isNew else { throw LoadError.usage("battle #\(index) was settled already") }
       }),
     Operation(
@@ -118,7 +126,8 @@ struct Operation: Sendable {
         // Minjae's dishes, on a Monday or a Thursday of a later week for each round over the houses.
         let round = index / workload.houses
         let day = CalendarDay(dayNumber: Workload.monday.dayNumber + 7 * (round / 2) + (round % 2 == 0 ? 0 : 3))
-        try await store.houses.check(rule: "dishes", member: "minjae", on: day, in: HouseID("h\(index % workload.houses)"))
+        try await store.houses.check(
+          rule: "dishes", member: "minjae", on: day, in: HouseID("h\(index % workload.houses)"))
       }),
   ]
 }

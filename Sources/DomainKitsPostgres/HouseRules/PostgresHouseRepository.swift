@@ -151,7 +151,7 @@
     private func write<Value: Sendable>(house id: HouseID, _ body: (PostgresConnection) async throws -> Value)
       async throws -> Value
     {
-      try await database.write(lockingAggregate: Self.lockNamespace, key: id.rawValue, body)
+      try await database.write(locking: { _ in [AdvisoryLock(Self.lockNamespace, id.rawValue)] }, body)
     }
 
     /// The advisory locks' first key for houses ("HOUS"), so that they meet no other kit's.

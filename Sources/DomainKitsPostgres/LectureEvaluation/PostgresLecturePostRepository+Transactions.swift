@@ -5,6 +5,42 @@
   import PostgresNIO
 
   extension PostgresLecturePostRepository {
+    /// The advisory locks of lectures ("LECT").
+    static let lectureLocks: Int32 = 0x4C45_4354
+    /// The advisory locks of students ("STUD").
+    static let studentLocks: Int32 = 0x5354_5544
+
+    /// The locks `command` takes before it reads: its student (balance, counters, purchases, one post per lecture),
+    /// the lecture whose sums or posts it changes, found through the post for an edit, a removal or a report, and
+    /// the author whose post an upheld report removes. A purchase changes no lecture row and locks none, so
+    /// purchases of one lecture run in parallel.
+    static func locks(_ connection: PostgresConnection, for command: LecturePostCommand) async throws
+      -> [AdvisoryLock]
+    {
+      var locks = [AdvisoryLock(studentLocks, command.student.rawValue)]
+      switch command {
+      case .writeEvaluation(_, let lecture, _, _), .writeExamPost(_, let lecture, _, _):
+        locks.append(AdvisoryLock(lectureLocks, lecture))
+      case .editEvaluation(let id, _, _), .removeEvaluation(let id, _):
+        if let post = try await evaluation(connection, id) { locks.append(AdvisoryLock(lectureLocks, post.lecture)) }
+      case .editExamPost(let id, _, _), .removeExamPost(let id, _):
+        if let post = try await examPost(connection, id) { locks.append(AdvisoryLock(lectureLocks, post.lecture)) }
+      case .report(let reported, _), .upholdReport(let reported, _):
+        var post: (lecture: Int, author: StudentID)?
+        switch reported {
+        case .evaluation(let id): post = try await evaluation(connection, id).map { ($0.lecture, $0.author) }
+        case .exam(let id): post = try await examPost(connection, id).map { ($0.lecture, $0.author) }
+        }
+        if let post {
+          locks.append(AdvisoryLock(lectureLocks, post.lecture))
+          if case .upholdReport = command { locks.append(AdvisoryLock(studentLocks, post.author.rawValue)) }
+        }
+      case .purchaseExamInfo, .setRestricted:
+        break
+      }
+      return locks
+    }
+
     /// The part of the store `command` reads: its student, the posts it names or that the one-post rule needs,
     /// their lectures, the purchase it checks, the pending reports of a post it reports, upholds or removes, and
     /// the author of a post an upheld report removes.
@@ -80,26 +116,44 @@
 
     /// Writes what a command changed between `before` and `after`, and the ledger entry.
     static func writeChanges(
-      _ connection: PostgresConnection, from before: EvaluationBoard, to after: EvaluationBoard, entry: PointsEntry?
+      _ connection: PostgresConnection, from before: EvaluationBoard, to after: EvaluationBoard, entry: PointsEntry?,
+      guarded: Bool = true
     ) async throws {
-      for (id, account) in after.accounts where before.accounts[id] != account {
-        try await connection.perform(
+      // Balances and sums are written only over the values read (compare and set): a writer that bypassed the
+      // locks and changed them since is a `ConcurrentChange`, retried, never a lost update. (Not `guarded`: the
+      // tests' naive read-modify-write, which loses updates.)
+      for (id, account) in after.accounts {
+        guard let old = before.accounts[id], old != account else { continue }
+        let written = try await connection.rows(
           """
           UPDATE evaluation_student SET points = \(account.points),
             written_evaluations = \(account.writtenEvaluations), written_exam_posts = \(account.writtenExamPosts),
             purchased_exam_info = \(account.purchasedExamInfo), restricted = \(account.isRestricted)
-            WHERE id = \(id.rawValue)
+            WHERE id = \(id.rawValue) AND (NOT \(guarded) OR (points = \(old.points)
+              AND written_evaluations = \(old.writtenEvaluations) AND written_exam_posts = \(old.writtenExamPosts)
+              AND purchased_exam_info = \(old.purchasedExamInfo) AND restricted = \(old.isRestricted)))
+            RETURNING id
           """)
+        guard !written.isEmpty || !guarded else {
+          throw ConcurrentChange(table: "evaluation_student", key: id.rawValue)
+        }
       }
-      for (id, sums) in after.averages where before.averages[id] != sums {
-        try await connection.perform(
+      for (id, sums) in after.averages {
+        guard let old = before.averages[id], old != sums else { continue }
+        let written = try await connection.rows(
           """
           UPDATE evaluation_lecture SET posts_count = \(sums.count),
             satisfaction_half_points = \(sums.satisfactionHalfPoints),
             learning_half_points = \(sums.learningHalfPoints), honey_half_points = \(sums.honeyHalfPoints),
             team_sum = \(sums.teamSum), difficulty_sum = \(sums.difficultySum), homework_sum = \(sums.homeworkSum)
-            WHERE id = \(id)
+            WHERE id = \(id) AND (NOT \(guarded) OR (posts_count = \(old.count)
+              AND satisfaction_half_points = \(old.satisfactionHalfPoints)
+              AND learning_half_points = \(old.learningHalfPoints) AND honey_half_points = \(old.honeyHalfPoints)
+              AND team_sum = \(old.teamSum) AND difficulty_sum = \(old.difficultySum)
+              AND homework_sum = \(old.homeworkSum)))
+            RETURNING id
           """)
+        guard !written.isEmpty || !guarded else { throw ConcurrentChange(table: "evaluation_lecture", key: "\(id)") }
       }
       for id in before.evaluations.keys where after.evaluations[id] == nil {
         try await connection.perform("DELETE FROM evaluation_post WHERE id = \(id.rawValue)")

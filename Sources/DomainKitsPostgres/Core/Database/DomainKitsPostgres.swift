@@ -61,8 +61,8 @@
     ///
     /// It exists so that DomainKitsPostgresTests can run the same concurrent load under `.readCommitted` and show
     /// that its checks catch what the serializable level prevents (a lost update of a balance or of a lecture's
-    /// sums). It is not public: an app cannot lower the level. (``write(lockingAggregate:_:)`` is the one write
-    /// that runs under `READ COMMITTED` by design, behind its lock.)
+    /// sums). It is not public: an app cannot lower the level. (``write(locking:_:)`` runs under `READ COMMITTED`
+    /// by design, behind its locks; in this mode it takes none.)
     package var writeIsolation: WriteIsolation = .serializable
 
     /// A database on `client`, which the app runs (`client.run()`); call ``migrate()`` before the first request.
@@ -135,20 +135,32 @@
       try await retrying(begin: writeIsolation == .serializable ? Self.serializable : Self.readCommitted, body)
     }
 
-    /// Runs `body` in one `READ COMMITTED` transaction after taking a transaction-scoped advisory lock on the
-    /// aggregate (`namespace`, `key`): the write path of a kit whose state is one aggregate per key (a house), where
-    /// every writer of the aggregate's rows goes through here.
+    /// Runs `body` in one `READ COMMITTED` transaction after taking transaction-scoped advisory locks on the keys
+    /// `locks` names: the write path of the repositories whose writers all name the keys they change (a house; a
+    /// lecture and the students a lecture-post command touches).
     ///
-    /// Writers of one aggregate take turns on the lock, and each statement after it reads what the previous
-    /// writer committed (READ COMMITTED takes a snapshot per statement, after the wait), so a read-modify-write is
-    /// never stale; writers of different aggregates never wait for or abort each other, where `SERIALIZABLE`'s
-    /// predicate locks, on small tables whose rows share index pages, abort unrelated transactions. Deadlocks
-    /// (40P01) are retried as in ``write(_:)``.
+    /// `locks` runs first, in the transaction, and may read to find the keys (a post's lecture); the locks are then
+    /// taken in one global order (``AdvisoryLock``'s), so two writers never wait for each other in a cycle, and
+    /// `body` runs after the waits: READ COMMITTED takes a snapshot per statement, so `body` reads what the previous
+    /// holder of each key committed and its read-modify-write is never stale. Writers of other keys neither wait nor
+    /// abort, where `SERIALIZABLE`'s predicate locks, on tables whose rows share index pages, abort unrelated
+    /// writers. Deadlocks (40P01) and a unique violation (23505: a row another writer inserted under a key this
+    /// one did not lock, such as a post identifier) are retried as in ``write(_:)``: the retry reads the row and the
+    /// kit's rule refuses the call.
+    ///
+    /// With ``writeIsolation`` `.readCommitted` (the tests' weakened mode) the locks are not taken, and the
+    /// repositories write without their compare-and-set guards: the naive read-modify-write.
     package func write<Value: Sendable>(
-      lockingAggregate namespace: Int32, key: String, _ body: (PostgresConnection) async throws -> Value
+      locking locks: (PostgresConnection) async throws -> [AdvisoryLock],
+      _ body: (PostgresConnection) async throws -> Value
     ) async throws -> Value {
-      try await retrying(begin: Self.readCommitted) { connection in
-        try await connection.perform("SELECT pg_advisory_xact_lock(\(namespace), hashtext(\(key)))")
+      let takesLocks = writeIsolation == .serializable
+      return try await retrying(begin: Self.readCommitted, alsoRetrying: ["23505"]) { connection in
+        if takesLocks {
+          for lock in Set(try await locks(connection)).sorted() {
+            try await connection.perform("SELECT pg_advisory_xact_lock(\(lock.namespace), \(lock.key))")
+          }
+        }
         return try await body(connection)
       }
     }
@@ -159,14 +171,14 @@
     /// Runs `body` in a transaction begun with `begin`, retrying serialization failures and deadlocks up to
     /// ``maximumAttempts`` attempts.
     private func retrying<Value: Sendable>(
-      begin: PostgresQuery, _ body: (PostgresConnection) async throws -> Value
+      begin: PostgresQuery, alsoRetrying extra: Set<String> = [], _ body: (PostgresConnection) async throws -> Value
     ) async throws -> Value {
       var attempt = 1
       while true {
         do {
           return try await transaction(begin: begin, body)
         } catch {
-          guard let sqlState = Self.retryableState(of: error) else { throw Self.mapping(error) }
+          guard let sqlState = Self.retryableState(of: error, alsoRetrying: extra) else { throw Self.mapping(error) }
           guard attempt < maximumAttempts else {
             throw DomainKitsPostgresError.retriesExhausted(attempts: attempt, sqlState: sqlState)
           }
@@ -224,9 +236,10 @@
     }
 
     /// The SQLSTATE of a serialization failure or a deadlock, which a retry may get past; `nil` for other errors.
-    static func retryableState(of error: any Error) -> String? {
+    static func retryableState(of error: any Error, alsoRetrying extra: Set<String> = []) -> String? {
+      if error is ConcurrentChange { return "40001" }
       guard let error = error as? PSQLError, error.code == .server, let state = error.serverInfo?[.sqlState],
-        state == "40001" || state == "40P01"
+        state == "40001" || state == "40P01" || extra.contains(state)
       else { return nil }
       return state
     }
