@@ -46,16 +46,17 @@ let package = Package(
       ],
       path: "Load/SharedStateLoad"
     )
-  ] + benchmarks.map { benchmark in
-    .executableTarget(
-      name: benchmark.name,
-      dependencies: benchmark.products.map { .product(name: $0, package: "DomainKits") } + [
-        .product(name: "Benchmark", package: "benchmark")
-      ]
-        + (benchmark.name == "PersistenceBenchmarks" ? [.product(name: "GRDB", package: "GRDB.swift")] : []),
-      path: benchmark.name,
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
-  },
+  ]
+    + benchmarks.map { benchmark in
+      .executableTarget(
+        name: benchmark.name,
+        dependencies: benchmark.products.map { .product(name: $0, package: "DomainKits") } + [
+          .product(name: "Benchmark", package: "benchmark")
+        ]
+          + (benchmark.name == "PersistenceBenchmarks" ? [.product(name: "GRDB", package: "GRDB.swift")] : []),
+        path: benchmark.name,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      )
+    },
   swiftLanguageModes: [.v6]
 )
