@@ -1,0 +1,242 @@
+import Foundation
+
+/// The members a decoder asked for, as ``JSONFrameScanner`` found them in one pass over a frame, read as the kits'
+/// types with exactly the checks and errors of ``JSONObjectReader`` (the same cases, the same field names, the same
+/// values quoted), so a decoder moved from the tree onto the frame reader throws what it threw before.
+///
+/// A member is named by its slot in the ``JSONKeyTable`` the frame was read with. Numbers are converted from their
+/// text only when asked for (exponent form included, never through `Double`); a string is decoded only when it
+/// holds an escape or UTF-8, otherwise its bytes are its text.
+///
+/// Valid only inside ``JSONFrameScanner/withObject(_:keys:path:_:)``, which owns the bytes and the slots.
+package struct JSONFrameObject {
+  /// The frame.
+  package let bytes: UnsafeBufferPointer<UInt8>
+  /// One token per key of ``keys``.
+  package let slots: UnsafeBufferPointer<JSONToken>
+  /// The keys the slots belong to.
+  package let keys: JSONKeyTable
+  /// The number of members of the object (all of them, wanted or not).
+  package let memberCount: Int
+  /// The object's place in its message.
+  package let path: JSONFramePath
+
+  package init(
+    bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<JSONToken>, keys: JSONKeyTable, memberCount: Int,
+    path: JSONFramePath
+  ) {
+    self.bytes = bytes
+    self.slots = slots
+    self.keys = keys
+    self.memberCount = memberCount
+    self.path = path
+  }
+
+  // MARK: Members
+
+  /// The token of `slot`.
+  @inline(__always)
+  package func token(_ slot: Int) -> JSONToken { slots[slot] }
+
+  /// The kind of value in `slot` (``JSONTokenKind/absent`` when the object lacks it).
+  @inline(__always)
+  package func kind(_ slot: Int) -> JSONTokenKind { slots[slot].kind }
+
+  /// Whether the member is there and not null (`JSONObjectReader.optional(_:) != nil`).
+  @inline(__always)
+  package func isPresent(_ slot: Int) -> Bool { slots[slot].isPresent }
+
+  /// The member's path for errors (`trade_price`, `[0].trade_price`).
+  package func field(_ slot: Int) -> String { path.field(keys.names[slot]) }
+
+  /// The bytes of `token`'s text.
+  @inline(__always)
+  package func slice(_ token: JSONToken) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[token.range])
+  }
+
+  /// The text of a string token: its bytes when plain, else decoded as ``JSONValue`` decodes strings.
+  package func text(_ token: JSONToken) -> String {
+    let contents = slice(token)
+    if token.isPlain { return String(decoding: contents, as: UTF8.self) }
+    // The string with its quotes, read again by the tree reader's string parser (escapes, surrogate pairs).
+    let quoted = UnsafeBufferPointer(rebasing: bytes[(token.range.lowerBound - 1)..<(token.range.upperBound + 1)])
+    if case .success(.string(let text)) = JSONValue.parse(quoted) { return text }
+    // Not reached: the scanner checked the string as the tree reader does.
+    return String(decoding: contents, as: UTF8.self)
+  }
+
+  /// The token of a member that must be there; absent or null is `missingField`.
+  private func member(_ slot: Int) throws(MarketDecodingError) -> JSONToken {
+    let token = slots[slot]
+    guard token.isPresent else { throw .missingField(field(slot)) }
+    return token
+  }
+
+  // MARK: Strings and choices
+
+  /// A string.
+  package func string(_ slot: Int) throws(MarketDecodingError) -> String {
+    let token = try member(slot)
+    guard token.kind == .string else { throw .wrongType(field: field(slot), expected: "a string") }
+    return text(token)
+  }
+
+  /// A string, or `nil` when absent, null or empty.
+  package func optionalString(_ slot: Int) throws(MarketDecodingError) -> String? {
+    let token = slots[slot]
+    guard token.isPresent else { return nil }
+    guard token.kind == .string else { throw .wrongType(field: field(slot), expected: "a string") }
+    let value = text(token)
+    return value.isEmpty ? nil : value
+  }
+
+  /// A boolean.
+  package func bool(_ slot: Int) throws(MarketDecodingError) -> Bool {
+    switch try member(slot).kind {
+    case .trueLiteral: return true
+    case .falseLiteral: return false
+    default: throw .wrongType(field: field(slot), expected: "a boolean")
+    }
+  }
+
+  /// One of `Choice`'s raw values.
+  package func choice<Choice: RawRepresentable & CaseIterable>(_ slot: Int, as _: Choice.Type)
+    throws(MarketDecodingError) -> Choice where Choice.RawValue == String
+  {
+    let text = try string(slot)
+    guard let choice = Choice(rawValue: text) else {
+      throw .invalidValue(
+        field: field(slot), value: String(text.prefix(48)),
+        expected: Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))
+    }
+    return choice
+  }
+
+  // MARK: Numbers
+
+  /// Runs `read` over the plain numeral of a number or numeric string (exponent moved into place by
+  /// ``JSONNumberText``): the frame's own bytes unless the member has an exponent or an escape.
+  package func withNumeral<Value>(
+    _ slot: Int, _ read: (UnsafeBufferPointer<UInt8>) throws(MarketDecodingError) -> Value
+  ) throws(MarketDecodingError) -> Value {
+    let token = try member(slot)
+    switch token.kind {
+    case .number:
+      return try plainNumeral(slice(token), slot: slot, read)
+    case .string where token.isPlain:
+      return try plainNumeral(slice(token), slot: slot, read)
+    case .string:
+      let decoded = Array(text(token).utf8)
+      let result: Result<Value, MarketDecodingError> = decoded.withUnsafeBufferPointer { buffer in
+        do throws(MarketDecodingError) {
+          return .success(try plainNumeral(buffer, slot: slot, read))
+        } catch {
+          return .failure(error)
+        }
+      }
+      return try result.get()
+    default:
+      throw .wrongType(field: field(slot), expected: "a number")
+    }
+  }
+
+  private func plainNumeral<Value>(
+    _ numeral: UnsafeBufferPointer<UInt8>, slot: Int,
+    _ read: (UnsafeBufferPointer<UInt8>) throws(MarketDecodingError) -> Value
+  ) throws(MarketDecodingError) -> Value {
+    try JSONNumberText.withPlainNumeral(
+      numeral, failure: { error in MarketDecodingError.invalidDecimal(field: field(slot), error) }, read)
+  }
+
+  /// An exact price (any sign).
+  package func price(_ slot: Int) throws(MarketDecodingError) -> Price {
+    try withNumeral(slot) { numeral throws(MarketDecodingError) in
+      do {
+        return try Price.parse(utf8: numeral)
+      } catch {
+        throw .invalidDecimal(field: field(slot), error)
+      }
+    }
+  }
+
+  /// An exact quantity (zero or more).
+  package func quantity(_ slot: Int) throws(MarketDecodingError) -> Quantity {
+    try withNumeral(slot) { numeral throws(MarketDecodingError) in
+      do {
+        return try Quantity.parse(utf8: numeral)
+      } catch {
+        throw .invalidDecimal(field: field(slot), error)
+      }
+    }
+  }
+
+  /// A statistic (a traded value, a rate) as a Foundation `Decimal`, exact: at most 38 significant digits, built
+  /// without allocating (``ExactDecimalText/decimal(_:)``).
+  package func decimal(_ slot: Int) throws(MarketDecodingError) -> Decimal {
+    try withNumeral(slot) { numeral throws(MarketDecodingError) in
+      do {
+        return try ExactDecimalText.decimal(numeral)
+      } catch {
+        throw .invalidDecimal(field: field(slot), error)
+      }
+    }
+  }
+
+  /// An integer written as plain digits, as a JSON number or a string, never through `Double`: what `Int64(text)`
+  /// reads, without a leading `+`.
+  package func integer(_ slot: Int) throws(MarketDecodingError) -> Int64 {
+    let token = try member(slot)
+    switch token.kind {
+    case .number:
+      return try plainInteger(slice(token), slot: slot)
+    case .string where token.isPlain:
+      return try plainInteger(slice(token), slot: slot)
+    case .string:
+      let decoded = text(token)
+      guard let value = Int64(decoded), !decoded.hasPrefix("+") else {
+        throw .invalidValue(
+          field: field(slot), value: String(decoded.prefix(48)), expected: "an integer in plain digits")
+      }
+      return value
+    default:
+      throw .wrongType(field: field(slot), expected: "an integer")
+    }
+  }
+
+  private func plainInteger(_ digits: UnsafeBufferPointer<UInt8>, slot: Int) throws(MarketDecodingError) -> Int64 {
+    guard let value = Self.integer(digits) else {
+      // Plain text is ASCII without line breaks: its first 48 bytes are its first 48 characters.
+      let shown = UnsafeBufferPointer(rebasing: digits[0..<min(digits.count, 48)])
+      throw .invalidValue(
+        field: field(slot), value: String(decoding: shown, as: UTF8.self), expected: "an integer in plain digits")
+    }
+    return value
+  }
+
+  /// The value of ASCII `text` as `Int64(_:)` reads it (an optional `-`, then decimal digits, within range), except
+  /// that a leading `+` is refused, as the decoders refuse it.
+  package static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+    var index = 0
+    let isNegative = !text.isEmpty && text[0] == UInt8(ascii: "-")
+    if isNegative { index = 1 }
+    guard index < text.count else { return nil }
+    var magnitude: UInt64 = 0
+    while index < text.count {
+      let digit = text[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = shifted.addingReportingOverflow(UInt64(digit))
+      guard !overflow, !carry else { return nil }
+      magnitude = sum
+      index += 1
+    }
+    let limit = UInt64(Int64.max)
+    if isNegative {
+      guard magnitude <= limit + 1 else { return nil }
+      return magnitude == limit + 1 ? Int64.min : -Int64(magnitude)
+    }
+    guard magnitude <= limit else { return nil }
+    return Int64(magnitude)
+  }
+}

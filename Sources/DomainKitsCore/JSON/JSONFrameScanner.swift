@@ -1,0 +1,342 @@
+/// The one-pass frame reader of the market kits: reads a JSON object from its bytes once, validating all of it as
+/// strictly as ``JSONValue`` does, and keeps only where the members a decoder wants lie (``JSONToken``s in the slots
+/// of a ``JSONKeyTable``). Unknown members are checked and skipped, never built; nothing is decoded, copied or
+/// allocated (the key records live on the stack).
+///
+/// It never contradicts the tree reader: when it answers, `JSONValue.parse` would have accepted the same bytes and
+/// given the same members. Whatever it does not vouch for (invalid JSON, a top level that is not an object,
+/// a key with an escape or UTF-8, a key given twice, more than ``keyCapacity`` keys open at once), it answers `nil`,
+/// and the decoder reads the frame with the tree reader, which decides and names the error.
+///
+/// Every index is checked against the end before it is read, so any bytes are safe.
+package struct JSONFrameScanner {
+  /// The keys of the objects being read, from the top one to the innermost (each object's are dropped when it
+  /// closes), for the duplicate check; each is `start << 32 | length << 16 | hash & 0xFFFF`.
+  package static let keyCapacity = 128
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private let keys: JSONKeyTable
+  private let slots: UnsafeMutableBufferPointer<JSONToken>
+  private let records: UnsafeMutableBufferPointer<UInt64>
+  private var recordCount = 0
+
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, slots: UnsafeMutableBufferPointer<JSONToken>,
+    records: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    self.bytes = bytes
+    self.keys = keys
+    self.slots = slots
+    self.records = records
+  }
+
+  /// Reads the object that `bytes` must be (whitespace around it allowed) and puts the value of each member `keys`
+  /// names in its slot (``JSONToken/absent`` for a member the object lacks).
+  ///
+  /// - Parameter slots: one token per key of `keys`, initialized or not; every one is written.
+  /// - Returns: the number of members of the object, or `nil` when the reader does not vouch for the bytes (see the
+  ///   type's description): read them with ``JSONValue``.
+  /// - Complexity: O(*n*) in the length of the bytes.
+  package static func scanObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, into slots: UnsafeMutableBufferPointer<JSONToken>
+  ) -> Int? {
+    precondition(slots.count >= keys.count, "one slot per key")
+    slots.initialize(repeating: .absent)
+    // Offsets are kept in 32 bits.
+    guard bytes.count < Int(UInt32.max) else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keyCapacity) { records in
+      var scanner = JSONFrameScanner(bytes: bytes, keys: keys, slots: slots, records: records)
+      scanner.skipWhitespace()
+      guard scanner.index < bytes.count, bytes[scanner.index] == UInt8(ascii: "{"),
+        let members = scanner.object(depth: 0, isTop: true)
+      else { return nil }
+      scanner.skipWhitespace()
+      guard scanner.index == bytes.count else { return nil }
+      return members
+    }
+  }
+
+  // MARK: Values
+
+  @inline(__always)
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// One value after optional whitespace, as ``JSONValue``'s parser reads it at `depth`.
+  private mutating func value(depth: Int) -> JSONToken? {
+    guard depth < JSONValue.maximumDepth else { return nil }
+    skipWhitespace()
+    guard index < bytes.count else { return nil }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      guard object(depth: depth, isTop: false) != nil else { return nil }
+      return JSONToken(kind: .object, range: start..<index)
+    case UInt8(ascii: "["):
+      guard array(depth: depth) else { return nil }
+      return JSONToken(kind: .array, range: start..<index)
+    case UInt8(ascii: "\""):
+      guard let string = readString() else { return nil }
+      return JSONToken(kind: .string, isPlain: string.isPlain, range: string.contents)
+    case UInt8(ascii: "t"):
+      return literal("true", .trueLiteral)
+    case UInt8(ascii: "f"):
+      return literal("false", .falseLiteral)
+    case UInt8(ascii: "n"):
+      return literal("null", .null)
+    default:
+      var cursor = JSONCursor(bytes: bytes, index: index)
+      guard let range = cursor.numberText() else { return nil }
+      index = range.upperBound
+      return JSONToken(kind: .number, range: range)
+    }
+  }
+
+  private mutating func literal(_ text: StaticString, _ kind: JSONTokenKind) -> JSONToken? {
+    var cursor = JSONCursor(bytes: bytes, index: index)
+    let start = index
+    guard cursor.literal(text) else { return nil }
+    index = cursor.index
+    return JSONToken(kind: kind, range: start..<index)
+  }
+
+  /// An object at its `{`; the top one (`isTop`) also fills the slots. Returns its member count.
+  private mutating func object(depth: Int, isTop: Bool) -> Int? {
+    index += 1
+    let firstRecord = recordCount
+    defer { recordCount = firstRecord }
+    // Which of 128 hash classes this object's keys fall in: only a key whose class is taken is compared with the
+    // earlier keys.
+    var seenLow: UInt64 = 0
+    var seenHigh: UInt64 = 0
+    var members = 0
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return 0
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = readKey() else { return nil }
+      let hashClass = key.hash >> 25
+      let bit: UInt64 = 1 << UInt64(hashClass & 63)
+      let seen = hashClass < 64 ? seenLow & bit != 0 : seenHigh & bit != 0
+      if seen, isRepeated(key, since: firstRecord) { return nil }
+      if hashClass < 64 { seenLow |= bit } else { seenHigh |= bit }
+      guard recordCount < records.count, key.range.count <= 0xFFFF else { return nil }
+      records[recordCount] =
+        UInt64(key.range.lowerBound) << 32 | UInt64(key.range.count) << 16 | UInt64(key.hash & 0xFFFF)
+      recordCount += 1
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+      index += 1
+      guard let member = value(depth: depth + 1) else { return nil }
+      if isTop, let slot = keys.slot(of: key.range, in: bytes, hash: key.hash) { slots[slot] = member }
+      members += 1
+      skipWhitespace()
+      guard index < bytes.count else { return nil }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else { return nil }
+      index += 1
+      return members
+    }
+  }
+
+  /// Whether the object's keys recorded from `firstRecord` on already hold `key`.
+  private func isRepeated(_ key: (range: Range<Int>, hash: UInt32), since firstRecord: Int) -> Bool {
+    for position in firstRecord..<recordCount {
+      let record = records[position]
+      guard record & 0xFFFF == UInt64(key.hash & 0xFFFF), Int((record >> 16) & 0xFFFF) == key.range.count else {
+        continue
+      }
+      let start = Int(record >> 32)
+      var offset = 0
+      while offset < key.range.count, bytes[start + offset] == bytes[key.range.lowerBound + offset] { offset += 1 }
+      if offset == key.range.count { return true }
+    }
+    return false
+  }
+
+  /// An array at its `[`.
+  private mutating func array(depth: Int) -> Bool {
+    index += 1
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return true
+    }
+    while true {
+      guard value(depth: depth + 1) != nil else { return false }
+      skipWhitespace()
+      guard index < bytes.count else { return false }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else { return false }
+      index += 1
+      return true
+    }
+  }
+
+  // MARK: Strings
+
+  /// A key at its opening quote: printable ASCII without escapes (what the reader compares byte for byte; a key
+  /// with an escape or UTF-8 is the tree reader's, which compares keys as Swift strings), with its FNV-1a hash.
+  private mutating func readKey() -> (range: Range<Int>, hash: UInt32)? {
+    index += 1
+    let start = index
+    var hash = JSONKeyTable.hashSeed
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return (start..<index - 1, hash)
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+      hash = JSONKeyTable.hash(hash, byte)
+      index += 1
+    }
+    return nil
+  }
+
+  /// A string value at its opening quote, checked as ``JSONValue`` checks strings: no control character, valid
+  /// escapes (surrogates in pairs), well-formed UTF-8. Returns the range of its contents and whether they are plain
+  /// (printable ASCII without an escape).
+  private mutating func readString() -> (contents: Range<Int>, isPlain: Bool)? {
+    index += 1
+    let start = index
+    var isPlain = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return (start..<index - 1, isPlain)
+      }
+      if byte == UInt8(ascii: "\\") {
+        isPlain = false
+        guard escape() else { return nil }
+      } else if byte >= 0x80 {
+        isPlain = false
+        guard utf8Scalar() else { return nil }
+      } else if byte < 0x20 {
+        return nil
+      } else {
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// An escape at its backslash: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hex digits, a
+  /// surrogate only as a high and low pair.
+  private mutating func escape() -> Bool {
+    guard index + 1 < bytes.count else { return false }
+    switch bytes[index + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      index += 2
+      return true
+    case UInt8(ascii: "u"):
+      guard let scalar = hexQuad(at: index + 2) else { return false }
+      index += 6
+      if (0xDC00...0xDFFF).contains(scalar) { return false }
+      guard (0xD800...0xDBFF).contains(scalar) else { return true }
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+        let low = hexQuad(at: index + 2), (0xDC00...0xDFFF).contains(low)
+      else { return false }
+      index += 6
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The four hex digits at `position`.
+  private func hexQuad(at position: Int) -> UInt32? {
+    guard position + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for offset in position..<position + 4 {
+      let byte = bytes[offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// One scalar of two to four bytes at its lead byte, well-formed UTF-8 (The Unicode Standard, table 3-7): no
+  /// overlong form, no surrogate, nothing above U+10FFFF. What Swift's UTF-8 decoding accepts, which ``JSONValue``
+  /// checks strings with.
+  private mutating func utf8Scalar() -> Bool {
+    let length: Int
+    // The bounds of the second byte; the others are any continuation byte.
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch bytes[index] {
+    case 0xC2...0xDF:
+      length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF:
+      length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3:
+      length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default:
+      return false
+    }
+    guard index + length <= bytes.count, bytes[index + 1] >= low, bytes[index + 1] <= high else { return false }
+    var offset = 2
+    while offset < length {
+      guard bytes[index + offset] & 0xC0 == 0x80 else { return false }
+      offset += 1
+    }
+    index += length
+    return true
+  }
+}
+
+extension JSONFrameScanner {
+  /// Reads the object `bytes` must be in one pass and runs `read` over the members `keys` names; `.unsure` when the
+  /// one-pass reader does not vouch for the bytes (or `read` says so), and the caller reads them with the tree.
+  ///
+  /// `read` runs only once the whole frame has been checked, so a syntax error always wins over a field error, as
+  /// with the tree reader. The slots and key records live on the stack: a frame that decodes allocates nothing here.
+  package static func withObject<Value>(
+    _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, path: JSONFramePath = .root,
+    _ read: (JSONFrameObject) throws(MarketDecodingError) -> JSONFrameRead<Value>
+  ) throws(MarketDecodingError) -> JSONFrameRead<Value> {
+    try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: keys.count) {
+      slots throws(MarketDecodingError) -> JSONFrameRead<Value> in
+      guard let members = scanObject(bytes, keys: keys, into: slots) else { return .unsure }
+      return try read(
+        JSONFrameObject(
+          bytes: bytes, slots: UnsafeBufferPointer(slots), keys: keys, memberCount: members, path: path))
+    }
+  }
+}
