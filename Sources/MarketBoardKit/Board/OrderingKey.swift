@@ -59,6 +59,45 @@ struct OrderingDecimal: Sendable, Hashable, Comparable {
     self.cut = exact ? nil : decimal
   }
 
+  /// The value `value`, read from `numeral`, the plain numeral it was decoded from (`-0.0106`, `27002534842.65972`):
+  /// the pair `init(_:)` computes from `value.description`, without making that text (the numeral has the same
+  /// digits, give or take leading and trailing zeros, which change neither part).
+  init(numeral: UnsafeBufferPointer<UInt8>, value: Decimal) {
+    let negative = !numeral.isEmpty && numeral[0] == UInt8(ascii: "-")
+    let start = negative ? 1 : 0
+    var point = start
+    while point < numeral.count, numeral[point] != UInt8(ascii: ".") { point += 1 }
+    var whole: Int64 = 0
+    var exact = true
+    for offset in start..<point {
+      let digit = numeral[offset] &- UInt8(ascii: "0")
+      guard digit < 10 else { continue }
+      let (shifted, overflow) = whole.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = shifted.addingReportingOverflow(Int64(digit))
+      if overflow || carry { exact = false }
+      whole = overflow || carry ? .max : sum
+    }
+    var fraction: Int64 = 0
+    var taken = 0
+    for offset in min(point + 1, numeral.count)..<numeral.count {
+      let digit = numeral[offset] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      guard taken < Self.fractionDigits else {
+        if digit != 0 { exact = false }
+        continue
+      }
+      fraction = fraction * 10 + Int64(digit)
+      taken += 1
+    }
+    while taken < Self.fractionDigits {
+      fraction *= 10
+      taken += 1
+    }
+    self.whole = negative ? -whole : whole
+    self.fraction = negative ? -fraction : fraction
+    self.cut = exact ? nil : value
+  }
+
   static func < (lhs: OrderingDecimal, rhs: OrderingDecimal) -> Bool {
     if lhs.whole != rhs.whole { return lhs.whole < rhs.whole }
     if lhs.fraction != rhs.fraction { return lhs.fraction < rhs.fraction }

@@ -64,6 +64,31 @@ public struct MarketTicker: Sendable, Hashable {
       tradeValue: OrderingDecimal(tradeValue24h), changeRate: OrderingDecimal(signedChangeRate))
   }
 
+  /// A ticker whose ordering values a decoder has already computed from the fields' text
+  /// (`OrderingDecimal(numeral:value:)`), equal to those the public initializer computes from the values.
+  init(
+    code: MarketCode, tradePrice: Price, openingPrice: Price, highPrice: Price, lowPrice: Price,
+    previousClosingPrice: Price, direction: PriceChangeDirection, signedChangePrice: Price,
+    signedChangeRate: Decimal, tradeValue24h: Decimal, tradeVolume24h: Decimal, sessionTradeValue: Decimal,
+    lastTradeTime: Date, timestamp: Int64, ordering: TickerOrdering
+  ) {
+    self.code = code
+    self.tradePrice = tradePrice
+    self.openingPrice = openingPrice
+    self.highPrice = highPrice
+    self.lowPrice = lowPrice
+    self.previousClosingPrice = previousClosingPrice
+    self.direction = direction
+    self.signedChangePrice = signedChangePrice
+    self.signedChangeRate = signedChangeRate
+    self.tradeValue24h = tradeValue24h
+    self.tradeVolume24h = tradeVolume24h
+    self.sessionTradeValue = sessionTradeValue
+    self.lastTradeTime = lastTradeTime
+    self.timestamp = timestamp
+    self.ordering = ordering
+  }
+
   /// The time the exchange produced the ticker.
   public var date: Date { Date(timeIntervalSince1970: Double(timestamp) / 1_000) }
 }

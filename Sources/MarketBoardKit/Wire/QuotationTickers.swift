@@ -33,7 +33,10 @@ public enum QuotationTickers {
   /// - Throws: `MarketDataError.exchangeError(name:message:)` for an error frame,
   ///   `MarketDataError.unsupportedMessageType(_:)` for a `trade` or `orderbook` frame, or the field at fault.
   public static func ticker(from frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
-    try ticker(frame: QuotationFrame.read(frame), dialect: dialect)
+    let read = frame.withUnsafeBytes { raw in scanTicker(raw.bindMemory(to: UInt8.self), dialect: dialect) }
+    let outcome = try read.get()
+    if case .value(let decoded) = outcome { return decoded }
+    return try referenceTicker(from: frame, dialect: dialect)
   }
 
   /// A frame the caller already read (a feed dispatching on its type reads each frame once).
@@ -47,6 +50,29 @@ public enum QuotationTickers {
   ///
   /// - Throws: as ``ticker(from:dialect:)-(Data,_)``.
   public static func ticker(from text: String, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
+    var contiguous = text
+    let read = contiguous.withUTF8 { scanTicker($0, dialect: dialect) }
+    let outcome = try read.get()
+    if case .value(let decoded) = outcome { return decoded }
+    return try referenceTicker(from: text, dialect: dialect)
+  }
+
+  /// The tree decoder the entry points above had before the one-pass reader: the frame read into a `JSONValue`
+  /// first, then mapped. They still fall back on it for the frames the one-pass reader leaves to it (error frames,
+  /// escaped or repeated keys, anything not JSON); tests and fuzz targets compare the two, and the benchmarks keep it
+  /// as the baseline (`@_spi(Reference) import MarketBoardKit`). Not API.
+  ///
+  /// - Throws: as `ticker(from:dialect:)`.
+  @_spi(Reference) public static func referenceTicker(from frame: Data, dialect: QuotationDialect)
+    throws(MarketDataError) -> MarketTicker?
+  {
+    try ticker(frame: QuotationFrame.read(frame), dialect: dialect)
+  }
+
+  /// The tree decoder on a text frame (see `referenceTicker(from:dialect:)` on `Data`). Not API.
+  @_spi(Reference) public static func referenceTicker(from text: String, dialect: QuotationDialect)
+    throws(MarketDataError) -> MarketTicker?
+  {
     try ticker(frame: QuotationFrame.read(text), dialect: dialect)
   }
 
