@@ -1,10 +1,11 @@
 import Foundation
 import FuzzSupport
 
-@testable import MarketBoardKit
+@_spi(Reference) @testable import MarketBoardKit
 
-/// Tickers on any bytes: `ticker(from: Data)` and `ticker(from: String)` give the same ticker or error for valid UTF-8;
-/// every error names its field; what decodes goes onto a board, which stays sound, and an older copy is ignored.
+/// Tickers on any bytes: `ticker(from: Data)` and `ticker(from: String)` give the same ticker or error for valid UTF-8,
+/// and the same as the tree decoder they replaced (`referenceTicker`); every error names its field; what decodes goes
+/// onto a board, which stays sound, and an older copy is ignored.
 enum TickerTarget {
   static let markets = ["KRW-BTC", "KRW-ETH", "KRW-XRP"].compactMap { try? MarketCode($0) }.map {
     Market(code: $0, koreanName: $0.base, englishName: $0.base)
@@ -15,6 +16,10 @@ enum TickerTarget {
     var tickers: [MarketTicker] = []
     for dialect in QuotationDialect.allCases {
       let fromBytes = Result { () throws(MarketDataError) in try QuotationTickers.ticker(from: data, dialect: dialect) }
+      let reference = Result { () throws(MarketDataError) in
+        try QuotationTickers.referenceTicker(from: data, dialect: dialect)
+      }
+      fuzzCheck(fromBytes == reference, "one-pass reader \(fromBytes) ≠ tree decoder \(reference)")
       let text = String(decoding: bytes, as: UTF8.self)
       if text.utf8.elementsEqual(bytes) {
         let fromText = Result { () throws(MarketDataError) in
