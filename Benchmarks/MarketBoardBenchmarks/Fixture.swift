@@ -64,6 +64,47 @@ enum Fixture {
     #"{"type":"ticker","code":"KRW-BTC","opening_price":92112000,"high_price":92770000,"low_price":90904000,"trade_price":91196000,"prev_closing_price":92144000,"change":"FALL","change_price":948000,"signed_change_price":-948000,"change_rate":0.01028824,"signed_change_rate":-0.01028824,"trade_volume":0.00021931,"acc_trade_volume":216.56322055,"acc_trade_volume_24h":294.09163804,"acc_trade_price":19834795209.4663,"acc_trade_price_24h":27002534842.65972,"trade_date":"20260730","trade_time":"164855","trade_timestamp":1785397735004,"ask_bid":"ASK","acc_ask_volume":115.83894934,"acc_bid_volume":100.72427121,"highest_52_week_price":179734000,"highest_52_week_date":"2025-10-09","lowest_52_week_price":81110000,"lowest_52_week_date":"2026-02-06","market_state":"ACTIVE","is_trading_suspended":false,"market_warning":"NONE","timestamp":1785397735276,"stream_type":"SNAPSHOT"}"#
       .utf8)
 
+  /// The captured DEFAULT frame as it came over the wire, indentation and final line break included: 1,131 bytes,
+  /// the frame issue 33 measures (github jabdori/maxt, src/adapters/bithumb/parse.rs
+  /// @396de3add9fda03ca504767cf4f0dc183c1787d2, WS_TICKER, 2026-07-30; the values of `defaultFrame`).
+  static let capturedFrame = Data(
+    ("""
+    {
+          "type": "ticker",
+          "code": "KRW-BTC",
+          "opening_price": 92112000,
+          "high_price": 92770000,
+          "low_price": 90904000,
+          "trade_price": 91196000,
+          "prev_closing_price": 92144000,
+          "change": "FALL",
+          "change_price": 948000,
+          "signed_change_price": -948000,
+          "change_rate": 0.01028824,
+          "signed_change_rate": -0.01028824,
+          "trade_volume": 0.00021931,
+          "acc_trade_volume": 216.56322055,
+          "acc_trade_volume_24h": 294.09163804,
+          "acc_trade_price": 19834795209.4663,
+          "acc_trade_price_24h": 27002534842.65972,
+          "trade_date": "20260730",
+          "trade_time": "164855",
+          "trade_timestamp": 1785397735004,
+          "ask_bid": "ASK",
+          "acc_ask_volume": 115.83894934,
+          "acc_bid_volume": 100.72427121,
+          "highest_52_week_price": 179734000,
+          "highest_52_week_date": "2025-10-09",
+          "lowest_52_week_price": 81110000,
+          "lowest_52_week_date": "2026-02-06",
+          "market_state": "ACTIVE",
+          "is_trading_suspended": false,
+          "market_warning": "NONE",
+          "timestamp": 1785397735276,
+          "stream_type": "SNAPSHOT"
+        }
+    """ + "\n").utf8)
+
   /// A SIMPLE frame from Bithumb's documentation (테스트-및-요청-예제).
   static let simpleFrame = Data(
     #"{"ty":"ticker","cd":"KRW-BTC","op":484500,"hp":493100,"lp":471300,"tp":493100,"pcp":484500,"c":"RISE","cp":8600,"scp":8600,"cr":0.01775026,"scr":0.01775026,"tv":4.6191,"atv":340.7347,"atv24h":13501.26687512,"atp":164142603.957128,"atp24h":8286175646.064881,"tdt":"20240910","ttm":"091942","ttms":1725927582096,"ab":"BID","aav":172.4423,"abv":168.2924,"h52wp":999999000,"h52wdt":"2024-06-18","l52wp":1000,"l52wdt":"2024-06-18","ms":"ACTIVE","its":false,"dd":null,"mw":"NONE","tms":1725927582208,"st":"SNAPSHOT"}"#

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import MarketBoardKit
+@_spi(Reference) import MarketBoardKit
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -89,6 +89,42 @@ let benchmarks: @Sendable () -> Void = {
     let decoder = JSONDecoder()
     for _ in benchmark.scaledIterations {
       blackHole(try? decoder.decode(JSONDecoderTicker.self, from: Fixture.defaultFrame))
+    }
+  }
+
+  // The one-pass reader against the tree decoder it replaced (`referenceTicker`, which the entry points still fall
+  // back on for error frames and escaped or repeated keys), on the same bytes.
+
+  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on the DEFAULT ticker frame") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.referenceTicker(from: Fixture.defaultFrame, dialect: .bithumb))
+    }
+  }
+
+  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on the SIMPLE ticker frame") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.referenceTicker(from: Fixture.simpleFrame, dialect: .bithumb))
+    }
+  }
+
+  // The frame as captured, whitespace and all (1,131 bytes): MB/s = 1,131 / (ns per decode) × 1,000.
+
+  Benchmark("Decode the captured DEFAULT ticker frame, 1,131 bytes (exact)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.ticker(from: Fixture.capturedFrame, dialect: .bithumb))
+    }
+  }
+
+  Benchmark("Baseline: the tree decoder on the captured DEFAULT ticker frame, 1,131 bytes") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.referenceTicker(from: Fixture.capturedFrame, dialect: .bithumb))
+    }
+  }
+
+  Benchmark("Baseline: JSONDecoder on the captured DEFAULT ticker frame, 1,131 bytes (Decimal fields)") { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderTicker.self, from: Fixture.capturedFrame))
     }
   }
 }
