@@ -64,7 +64,9 @@ struct TickerFrameTests {
     ([("\"timestamp\": 1785397735276", "\"timestamp\": false")], true),
     ([("\"trade_timestamp\": 1785397735004", "\"trade_timestamp\": null")], true),
     (
-      [("\"trade_timestamp\": 1785397735004,", ""), ("\"trade_date\": \"20260730\"", "\"trade_date\": \"2026-07-30\"")],
+      [
+        ("\"trade_timestamp\": 1785397735004,", ""), ("\"trade_date\": \"20260730\"", "\"trade_date\": \"2026-07-30\""),
+      ],
       true
     ),
     ([("\"trade_timestamp\": 1785397735004,", ""), ("\"trade_time\": \"164855\"", "\"trade_time\": 164855")], true),
