@@ -70,7 +70,7 @@ struct JSONFrameObjectTests {
 
   private func expectIntegerAgrees(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let bytes = Array(text.utf8)
-    let read = bytes.withUnsafeBufferPointer { JSONFrameObject.integer($0) }
+    let read = bytes.withUnsafeBufferPointer { JSONFrameObject.int64($0) }
     let expected = text.hasPrefix("+") ? nil : Int64(text)
     #expect(read == expected, "\(text.debugDescription)", sourceLocation: sourceLocation)
   }

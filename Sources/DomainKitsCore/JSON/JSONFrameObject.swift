@@ -205,7 +205,7 @@ package struct JSONFrameObject {
   }
 
   private func plainInteger(_ digits: UnsafeBufferPointer<UInt8>, slot: Int) throws(MarketDecodingError) -> Int64 {
-    guard let value = Self.integer(digits) else {
+    guard let value = Self.int64(digits) else {
       // Plain text is ASCII without line breaks: its first 48 bytes are its first 48 characters.
       let shown = UnsafeBufferPointer(rebasing: digits[0..<min(digits.count, 48)])
       throw .invalidValue(
@@ -216,7 +216,7 @@ package struct JSONFrameObject {
 
   /// The value of ASCII `text` as `Int64(_:)` reads it (an optional `-`, then decimal digits, within range), except
   /// that a leading `+` is refused, as the decoders refuse it.
-  package static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+  package static func int64(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
     var index = 0
     let isNegative = !text.isEmpty && text[0] == UInt8(ascii: "-")
     if isNegative { index = 1 }
