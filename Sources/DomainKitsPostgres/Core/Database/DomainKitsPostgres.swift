@@ -20,18 +20,19 @@
   /// }
   /// ```
   ///
-  /// Writes run in one `SERIALIZABLE` transaction each: PostgreSQL then aborts any transaction whose outcome could
-  /// differ from running the concurrent ones one after another (SQLSTATE 40001), and a deadlock aborts one of the
-  /// transactions in it (40P01). Both are retried here, up to `maximumAttempts` attempts in all with a short random
-  /// pause between them; after that the write throws
+  /// Writes run in one transaction each, in one of two ways. The lecture-post and house repositories lock the keys a
+  /// command changes (a student and a lecture, a house) with transaction-scoped advisory locks taken in one global
+  /// order, then read and write under `READ COMMITTED`, writing balances and sums only over the values read; writers
+  /// of other keys neither wait nor abort. The wager repositories run `SERIALIZABLE`: PostgreSQL aborts any
+  /// transaction whose outcome could differ from a serial run (SQLSTATE 40001). Serialization failures, deadlocks
+  /// (40P01), a row another writer changed behind the locks and, behind locks, a unique violation are retried, up to
+  /// `maximumAttempts` attempts in all with a short random pause between them; after that the write throws
   /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Reads of several rows run in one
   /// `REPEATABLE READ READ ONLY` transaction, so they see one snapshot and are never aborted.
   ///
-  /// The repositories read rows, apply the kit's rules and write the result back, without `SELECT … FOR UPDATE`:
-  /// the serializable level is what makes such a read-modify-write safe against concurrent ones (under
-  /// `READ COMMITTED` two of them would both succeed and one would overwrite the other). The schema's constraints
-  /// (`CHECK`s, primary keys, `UNIQUE`) hold whatever the level. Nothing else is retried: a statement timeout
-  /// (57014), a constraint violation or a broken connection fails the call at once, with the transaction rolled back.
+  /// The schema's constraints (`CHECK`s, primary keys, `UNIQUE`, triggers) hold whatever the writer. Nothing else is
+  /// retried: a statement timeout (57014), a constraint violation or a broken connection fails the call at once,
+  /// with the transaction rolled back.
   ///
   /// The schema is versioned in the table `domainkits_schema` (the application id `DomainKits` and the schema
   /// version). ``migrate()`` refuses, untouched, a database written by a newer version and a database that has
@@ -235,7 +236,8 @@
       }
     }
 
-    /// The SQLSTATE of a serialization failure or a deadlock, which a retry may get past; `nil` for other errors.
+    /// The SQLSTATE of an error a retry may get past (a serialization failure, a deadlock, a `ConcurrentChange` as
+    /// 40001, or one of `extra`); `nil` for other errors.
     static func retryableState(of error: any Error, alsoRetrying extra: Set<String> = []) -> String? {
       if error is ConcurrentChange { return "40001" }
       guard let error = error as? PSQLError, error.code == .server, let state = error.serverInfo?[.sqlState],
