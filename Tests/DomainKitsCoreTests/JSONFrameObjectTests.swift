@@ -37,15 +37,15 @@ struct JSONFrameObjectTests {
         for (slot, name) in names.enumerated() {
           #expect(object.field(slot) == reader.field(name))
           #expect(object.isPresent(slot) == (reader.optional(name) != nil), "\(name)")
-          expectSame("string \(name)", { try object.string(slot) }, { try reader.string(name) })
-          expectSame("optionalString \(name)", { try object.optionalString(slot) }, { try reader.optionalString(name) })
-          expectSame("bool \(name)", { try object.bool(slot) }, { try reader.bool(name) })
+          expectSame("string \(name)", { () throws(MarketDecodingError) in try object.string(slot) }, { () throws(MarketDecodingError) in try reader.string(name) })
+          expectSame("optionalString \(name)", { () throws(MarketDecodingError) in try object.optionalString(slot) }, { () throws(MarketDecodingError) in try reader.optionalString(name) })
+          expectSame("bool \(name)", { () throws(MarketDecodingError) in try object.bool(slot) }, { () throws(MarketDecodingError) in try reader.bool(name) })
           expectSame(
-            "choice \(name)", { try object.choice(slot, as: Side.self) }, { try reader.choice(name, as: Side.self) })
-          expectSame("price \(name)", { try object.price(slot) }, { try reader.price(name) })
-          expectSame("quantity \(name)", { try object.quantity(slot) }, { try reader.quantity(name) })
-          expectSame("decimal \(name)", { try object.decimal(slot) }, { try reader.decimal(name) })
-          expectSame("integer \(name)", { try object.integer(slot) }, { try reader.integer(name) })
+            "choice \(name)", { () throws(MarketDecodingError) in try object.choice(slot, as: Side.self) }, { () throws(MarketDecodingError) in try reader.choice(name, as: Side.self) })
+          expectSame("price \(name)", { () throws(MarketDecodingError) in try object.price(slot) }, { () throws(MarketDecodingError) in try reader.price(name) })
+          expectSame("quantity \(name)", { () throws(MarketDecodingError) in try object.quantity(slot) }, { () throws(MarketDecodingError) in try reader.quantity(name) })
+          expectSame("decimal \(name)", { () throws(MarketDecodingError) in try object.decimal(slot) }, { () throws(MarketDecodingError) in try reader.decimal(name) })
+          expectSame("integer \(name)", { () throws(MarketDecodingError) in try object.integer(slot) }, { () throws(MarketDecodingError) in try reader.integer(name) })
         }
         return .value(names.count)
       }

@@ -152,7 +152,7 @@ package struct JSONFrameObject {
   /// An exact price (any sign).
   package func price(_ slot: Int) throws(MarketDecodingError) -> Price {
     try withNumeral(slot) { numeral throws(MarketDecodingError) in
-      do {
+      do throws(DecimalParseError) {
         return try Price.parse(utf8: numeral)
       } catch {
         throw .invalidDecimal(field: field(slot), error)
@@ -163,7 +163,7 @@ package struct JSONFrameObject {
   /// An exact quantity (zero or more).
   package func quantity(_ slot: Int) throws(MarketDecodingError) -> Quantity {
     try withNumeral(slot) { numeral throws(MarketDecodingError) in
-      do {
+      do throws(DecimalParseError) {
         return try Quantity.parse(utf8: numeral)
       } catch {
         throw .invalidDecimal(field: field(slot), error)
@@ -175,7 +175,7 @@ package struct JSONFrameObject {
   /// without allocating (``ExactDecimalText/decimal(_:)``).
   package func decimal(_ slot: Int) throws(MarketDecodingError) -> Decimal {
     try withNumeral(slot) { numeral throws(MarketDecodingError) in
-      do {
+      do throws(DecimalParseError) {
         return try ExactDecimalText.decimal(numeral)
       } catch {
         throw .invalidDecimal(field: field(slot), error)

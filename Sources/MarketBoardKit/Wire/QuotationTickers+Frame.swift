@@ -104,7 +104,7 @@ extension QuotationTickers {
   {
     let read = try object.withNumeral(slot) { numeral throws(MarketDataError) -> (Decimal, OrderingDecimal) in
       let value: Decimal
-      do {
+      do throws(DecimalParseError) {
         value = try ExactDecimalText.decimal(numeral)
       } catch {
         throw .invalidDecimal(field: object.field(slot), error)
