@@ -154,10 +154,12 @@ func treeValue(_ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>) -> JSON
   case .falseLiteral: return .bool(false)
   case .number: return .number(String(decoding: text, as: UTF8.self))
   case .string:
-    let object = JSONFrameObject(
-      bytes: bytes, slots: UnsafeBufferPointer(start: nil, count: 0), keys: JSONKeyTable([]), memberCount: 0,
-      path: .root)
-    return .string(object.text(token))
+    let context = JSONFrameContext(keys: JSONKeyTable([]), path: .root)
+    return withUnsafePointer(to: context) { context in
+      let object = JSONFrameObject(
+        bytes: bytes, slots: UnsafeBufferPointer(start: nil, count: 0), context: context, memberCount: 0)
+      return .string(object.text(token))
+    }
   case .object, .array:
     guard case .success(let value) = JSONValue.parse(text) else { return nil }
     return value

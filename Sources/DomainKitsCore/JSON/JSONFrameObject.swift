@@ -8,29 +8,34 @@ import Foundation
 /// text only when asked for (exponent form included, never through `Double`); a string is decoded only when it
 /// holds an escape or UTF-8, otherwise its bytes are its text.
 ///
-/// Valid only inside ``JSONFrameScanner/withObject(_:keys:path:_:)``, which owns the bytes and the slots.
+/// Valid only inside ``JSONFrameScanner/readObject(_:keys:path:_:)``, which owns the bytes and the slots.
 package struct JSONFrameObject {
   /// The frame.
   package let bytes: UnsafeBufferPointer<UInt8>
   /// One token per key of ``keys``.
   package let slots: UnsafeBufferPointer<JSONToken>
-  /// The keys the slots belong to.
-  package let keys: JSONKeyTable
+  /// The keys and the path, behind a pointer so that the object is a few plain words: every reader copies it, and a
+  /// copy then costs no reference counting.
+  private let context: UnsafePointer<JSONFrameContext>
   /// The number of members of the object (all of them, wanted or not).
   package let memberCount: Int
-  /// The object's place in its message.
-  package let path: JSONFramePath
 
+  /// An object over `bytes` whose members are in `slots`, named by `context`'s keys; `context` must outlive it.
   package init(
-    bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<JSONToken>, keys: JSONKeyTable, memberCount: Int,
-    path: JSONFramePath
+    bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<JSONToken>, context: UnsafePointer<JSONFrameContext>,
+    memberCount: Int
   ) {
     self.bytes = bytes
     self.slots = slots
-    self.keys = keys
+    self.context = context
     self.memberCount = memberCount
-    self.path = path
   }
+
+  /// The keys the slots belong to.
+  package var keys: JSONKeyTable { context.pointee.keys }
+
+  /// The object's place in its message.
+  package var path: JSONFramePath { context.pointee.path }
 
   // MARK: Members
 
@@ -120,31 +125,44 @@ package struct JSONFrameObject {
   package func withNumeral<Value>(
     _ slot: Int, _ read: (UnsafeBufferPointer<UInt8>) throws(MarketDecodingError) -> Value
   ) throws(MarketDecodingError) -> Value {
+    var value: Value?
+    try readNumeral(slot) { numeral throws(MarketDecodingError) in value = try read(numeral) }
+    // `readNumeral` runs `read` once unless it throws.
+    return value!
+  }
+
+  /// ``withNumeral(_:_:)`` without a generic result, for callers in other modules: a generic function they cannot
+  /// specialize looks its types' metadata up on every call.
+  package func readNumeral(
+    _ slot: Int, _ read: (UnsafeBufferPointer<UInt8>) throws(MarketDecodingError) -> Void
+  ) throws(MarketDecodingError) {
     let token = try member(slot)
     switch token.kind {
     case .number:
-      return try plainNumeral(slice(token), slot: slot, read)
+      try plainNumeral(slice(token), slot: slot, read)
     case .string where token.isPlain:
-      return try plainNumeral(slice(token), slot: slot, read)
+      try plainNumeral(slice(token), slot: slot, read)
     case .string:
       let decoded = Array(text(token).utf8)
-      let result: Result<Value, MarketDecodingError> = decoded.withUnsafeBufferPointer { buffer in
+      let result: Result<Void, MarketDecodingError> = decoded.withUnsafeBufferPointer { buffer in
         do throws(MarketDecodingError) {
           return .success(try plainNumeral(buffer, slot: slot, read))
         } catch {
           return .failure(error)
         }
       }
-      return try result.get()
+      try result.get()
     default:
       throw .wrongType(field: field(slot), expected: "a number")
     }
   }
 
-  private func plainNumeral<Value>(
+  private func plainNumeral(
     _ numeral: UnsafeBufferPointer<UInt8>, slot: Int,
-    _ read: (UnsafeBufferPointer<UInt8>) throws(MarketDecodingError) -> Value
-  ) throws(MarketDecodingError) -> Value {
+    _ read: (UnsafeBufferPointer<UInt8>) throws(MarketDecodingError) -> Void
+  ) throws(MarketDecodingError) {
+    // Without an exponent the numeral is plain already (what `JSONNumberText.plainNumeral` answers with `nil`).
+    guard numeral.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { return try read(numeral) }
     try JSONNumberText.withPlainNumeral(
       numeral, failure: { error in MarketDecodingError.invalidDecimal(field: field(slot), error) }, read)
   }
@@ -238,5 +256,19 @@ package struct JSONFrameObject {
     }
     guard magnitude <= limit else { return nil }
     return Int64(magnitude)
+  }
+}
+
+/// What a ``JSONFrameObject``'s errors need, kept apart from the object: the names of its slots and its place.
+package struct JSONFrameContext {
+  /// The keys the slots belong to.
+  package let keys: JSONKeyTable
+  /// The object's place in its message.
+  package let path: JSONFramePath
+
+  /// The context of an object read with `keys` at `path`.
+  package init(keys: JSONKeyTable, path: JSONFramePath) {
+    self.keys = keys
+    self.path = path
   }
 }
