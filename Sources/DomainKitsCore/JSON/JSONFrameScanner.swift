@@ -192,22 +192,17 @@ package struct JSONFrameScanner {
   // MARK: Strings
 
   /// A key at its opening quote: printable ASCII without escapes (what the reader compares byte for byte; a key
-  /// with an escape or UTF-8 is the tree reader's, which compares keys as Swift strings), with its FNV-1a hash.
+  /// with an escape or UTF-8 is the tree reader's, which compares keys as Swift strings), with its
+  /// ``JSONKeyTable/hash(_:)-(UnsafeRawBufferPointer)``.
   private mutating func readKey() -> (range: Range<Int>, hash: UInt32)? {
     index += 1
     let start = index
-    var hash = JSONKeyTable.hashSeed
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        index += 1
-        return (start..<index - 1, hash)
-      }
-      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-      hash = JSONKeyTable.hash(hash, byte)
-      index += 1
-    }
-    return nil
+    skipPlain()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
+    index += 1
+    let range = start..<index - 1
+    let hash = JSONKeyTable.hash(UnsafeRawBufferPointer(start: base + start, count: range.count))
+    return (range, hash)
   }
 
   /// A string value at its opening quote, checked as ``JSONValue`` checks strings: no control character, valid
@@ -217,7 +212,9 @@ package struct JSONFrameScanner {
     index += 1
     let start = index
     var isPlain = true
-    while index < bytes.count {
+    while true {
+      skipPlain()
+      guard index < bytes.count else { return nil }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
@@ -229,13 +226,37 @@ package struct JSONFrameScanner {
       } else if byte >= 0x80 {
         isPlain = false
         guard utf8Scalar() else { return nil }
-      } else if byte < 0x20 {
-        return nil
       } else {
-        index += 1
+        // A control character.
+        return nil
       }
     }
-    return nil
+  }
+
+  /// Moves past printable ASCII other than `"` and `\`, eight bytes at a time while none of the eight is special,
+  /// and stops at the first byte that is (or at the end).
+  @inline(__always)
+  private mutating func skipPlain() {
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // A byte's high bit is set here if it is a quote, a backslash, below 0x20 or above 0x7F (or, after such a
+        // byte, by a borrow: the byte loop below then decides).
+        let special =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
+        if special & highs != 0 { break }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return }
+      index += 1
+    }
   }
 
   /// An escape at its backslash: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hex digits, a
@@ -322,21 +343,44 @@ package struct JSONFrameScanner {
 }
 
 extension JSONFrameScanner {
-  /// Reads the object `bytes` must be in one pass and runs `read` over the members `keys` names; `.unsure` when the
-  /// one-pass reader does not vouch for the bytes (or `read` says so), and the caller reads them with the tree.
+  /// Reads the object `bytes` must be in one pass and runs `read` over the members `keys` names. Returns whether the
+  /// frame was read: `false` when the one-pass reader does not vouch for the bytes (or `read` says so by returning
+  /// `false`), and the caller reads them with the tree.
   ///
   /// `read` runs only once the whole frame has been checked, so a syntax error always wins over a field error, as
-  /// with the tree reader. The slots and key records live on the stack: a frame that decodes allocates nothing here.
+  /// with the tree reader. The slots, the key records and the object's context live on the stack: a frame that
+  /// decodes allocates nothing here. Not generic, so a decoder in another module calls it without looking up type
+  /// metadata; `read` hands its value out through what it captures.
+  package static func readObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, path: JSONFramePath = .root,
+    _ read: (JSONFrameObject) throws(MarketDecodingError) -> Bool
+  ) throws(MarketDecodingError) -> Bool {
+    try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: keys.count) {
+      slots throws(MarketDecodingError) -> Bool in
+      guard let members = scanObject(bytes, keys: keys, into: slots) else { return false }
+      return try withUnsafeTemporaryAllocation(of: JSONFrameContext.self, capacity: 1) {
+        context throws(MarketDecodingError) -> Bool in
+        context.initialize(repeating: JSONFrameContext(keys: keys, path: path))
+        defer { context.deinitialize() }
+        return try read(
+          JSONFrameObject(
+            bytes: bytes, slots: UnsafeBufferPointer(slots), context: UnsafePointer(context.baseAddress!),
+            memberCount: members))
+      }
+    }
+  }
+
+  /// ``readObject(_:keys:path:_:)`` with the value `read` makes: `.unsure` when the frame is left to the tree.
   package static func withObject<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, path: JSONFramePath = .root,
     _ read: (JSONFrameObject) throws(MarketDecodingError) -> JSONFrameRead<Value>
   ) throws(MarketDecodingError) -> JSONFrameRead<Value> {
-    try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: keys.count) {
-      slots throws(MarketDecodingError) -> JSONFrameRead<Value> in
-      guard let members = scanObject(bytes, keys: keys, into: slots) else { return .unsure }
-      return try read(
-        JSONFrameObject(
-          bytes: bytes, slots: UnsafeBufferPointer(slots), keys: keys, memberCount: members, path: path))
+    var outcome = JSONFrameRead<Value>.unsure
+    let isRead = try readObject(bytes, keys: keys, path: path) { object throws(MarketDecodingError) -> Bool in
+      outcome = try read(object)
+      if case .unsure = outcome { return false }
+      return true
     }
+    return isRead ? outcome : .unsure
   }
 }
