@@ -231,9 +231,9 @@ func expectAgreement(_ bytes: [UInt8], sourceLocation: SourceLocation = #_source
 /// tree decoder.
 func isScanned(_ text: String) -> Bool {
   var contiguous = text
-  let read = contiguous.withUTF8 { QuotationTickers.scanTicker($0, dialect: .bithumb) }
-  if case .success(.unsure) = read { return false }
-  return true
+  var ticker: MarketTicker?
+  var failure: MarketDataError?
+  return contiguous.withUTF8 { QuotationTickers.scanTicker($0, dialect: .bithumb, into: &ticker, failure: &failure) }
 }
 
 /// The outcome of a decoder.

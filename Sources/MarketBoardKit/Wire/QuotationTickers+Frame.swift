@@ -8,32 +8,37 @@ import Foundation
 /// clockOffsetSeconds:)`) check for check and in the same order, so both give the same ticker or the same error;
 /// what the frame reader does not vouch for (`.unsure`) goes to the tree decoder.
 extension QuotationTickers {
-  /// The ticker of one WebSocket frame's bytes, `.value(nil)` for a status frame, or `.unsure`.
-  static func scanTicker(_ bytes: UnsafeBufferPointer<UInt8>, dialect: QuotationDialect)
-    -> Result<JSONFrameRead<MarketTicker?>, MarketDataError>
-  {
-    do {
-      return .success(try readTicker(bytes, dialect: dialect))
+  /// Reads one WebSocket frame's bytes into `ticker` (`nil` for a status frame); `false` when the frame is left to
+  /// the tree decoder. A field's error goes into `failure` (the callers' closures cannot throw a typed error).
+  static func scanTicker(
+    _ bytes: UnsafeBufferPointer<UInt8>, dialect: QuotationDialect, into ticker: inout MarketTicker?,
+    failure: inout MarketDataError?
+  ) -> Bool {
+    do throws(MarketDataError) {
+      return try readTicker(bytes, dialect: dialect, into: &ticker)
     } catch {
-      return .failure(error)
+      failure = error
+      return true
     }
   }
 
-  private static func readTicker(_ bytes: UnsafeBufferPointer<UInt8>, dialect: QuotationDialect)
-    throws(MarketDataError) -> JSONFrameRead<MarketTicker?>
-  {
-    try JSONFrameScanner.withObject(bytes, keys: TickerSlots.table) {
-      object throws(MarketDataError) -> JSONFrameRead<MarketTicker?> in
+  private static func readTicker(
+    _ bytes: UnsafeBufferPointer<UInt8>, dialect: QuotationDialect, into ticker: inout MarketTicker?
+  ) throws(MarketDataError) -> Bool {
+    try JSONFrameScanner.readObject(bytes, keys: TickerSlots.table) { object throws(MarketDataError) -> Bool in
       // The envelope, as `QuotationFrame` classifies it. An error frame is the tree decoder's, which names it.
-      if object.kind(TickerSlots.error) == .object { return .unsure }
-      if object.memberCount == 1, object.kind(TickerSlots.status) == .string { return .value(nil) }
+      if object.kind(TickerSlots.error) == .object { return false }
+      if object.memberCount == 1, object.kind(TickerSlots.status) == .string {
+        ticker = nil
+        return true
+      }
       let slots: TickerSlots = object.isPresent(TickerSlots.simple.type) ? .simple : .standard
       let type = try object.string(slots.type)
       guard type == "ticker" else { throw .unsupportedMessageType(MarketDataError.quoted(type)) }
-      let decoded = try ticker(
+      ticker = try Self.ticker(
         object, slots: slots, codeSlot: slots.code, epochOffsetSeconds: 0,
         clockOffsetSeconds: dialect.webSocketTradeClockOffsetSeconds)
-      return .value(decoded)
+      return true
     }
   }
 
@@ -102,14 +107,15 @@ extension QuotationTickers {
   private static func orderedDecimal(_ object: JSONFrameObject, _ slot: Int, nonNegative: Bool)
     throws(MarketDataError) -> (value: Decimal, ordering: OrderingDecimal)
   {
-    let read = try object.withNumeral(slot) { numeral throws(MarketDataError) -> (Decimal, OrderingDecimal) in
+    var read = (Decimal(), OrderingDecimal.zero)
+    try object.readNumeral(slot) { numeral throws(MarketDataError) in
       let value: Decimal
       do throws(DecimalParseError) {
         value = try ExactDecimalText.decimal(numeral)
       } catch {
         throw .invalidDecimal(field: object.field(slot), error)
       }
-      return (value, OrderingDecimal(numeral: numeral, value: value))
+      read = (value, OrderingDecimal(numeral: numeral, value: value))
     }
     guard !nonNegative || read.0 >= 0 else {
       throw .invalidValue(field: object.field(slot), value: "\(read.0)", expected: "zero or more")

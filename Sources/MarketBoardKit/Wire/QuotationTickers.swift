@@ -33,10 +33,13 @@ public enum QuotationTickers {
   /// - Throws: `MarketDataError.exchangeError(name:message:)` for an error frame,
   ///   `MarketDataError.unsupportedMessageType(_:)` for a `trade` or `orderbook` frame, or the field at fault.
   public static func ticker(from frame: Data, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
-    let read = frame.withUnsafeBytes { raw in scanTicker(raw.bindMemory(to: UInt8.self), dialect: dialect) }
-    let outcome = try read.get()
-    if case .value(let decoded) = outcome { return decoded }
-    return try referenceTicker(from: frame, dialect: dialect)
+    var ticker: MarketTicker?
+    var failure: MarketDataError?
+    let isRead = frame.withUnsafeBytes { raw in
+      scanTicker(raw.bindMemory(to: UInt8.self), dialect: dialect, into: &ticker, failure: &failure)
+    }
+    if let failure { throw failure }
+    return isRead ? ticker : try referenceTicker(from: frame, dialect: dialect)
   }
 
   /// A frame the caller already read (a feed dispatching on its type reads each frame once).
@@ -51,10 +54,11 @@ public enum QuotationTickers {
   /// - Throws: as ``ticker(from:dialect:)-(Data,_)``.
   public static func ticker(from text: String, dialect: QuotationDialect) throws(MarketDataError) -> MarketTicker? {
     var contiguous = text
-    let read = contiguous.withUTF8 { scanTicker($0, dialect: dialect) }
-    let outcome = try read.get()
-    if case .value(let decoded) = outcome { return decoded }
-    return try referenceTicker(from: text, dialect: dialect)
+    var ticker: MarketTicker?
+    var failure: MarketDataError?
+    let isRead = contiguous.withUTF8 { scanTicker($0, dialect: dialect, into: &ticker, failure: &failure) }
+    if let failure { throw failure }
+    return isRead ? ticker : try referenceTicker(from: text, dialect: dialect)
   }
 
   /// The tree decoder the entry points above had before the one-pass reader: the frame read into a `JSONValue`
