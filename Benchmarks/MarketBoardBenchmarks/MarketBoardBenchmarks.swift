@@ -73,19 +73,25 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Decoding a ticker frame
 
-  Benchmark("Decode a DEFAULT ticker frame (exact)") { benchmark in
+  // A thousand decodes per sample, back to back as a feed decodes frames: one decode per sample would time the
+  // harness's own work between samples, which is most of a microsecond.
+  let decoding = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 1_000)
+
+  Benchmark("Decode a DEFAULT ticker frame (exact)", configuration: decoding) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? QuotationTickers.ticker(from: Fixture.defaultFrame, dialect: .bithumb))
     }
   }
 
-  Benchmark("Decode a SIMPLE ticker frame (exact)") { benchmark in
+  Benchmark("Decode a SIMPLE ticker frame (exact)", configuration: decoding) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? QuotationTickers.ticker(from: Fixture.simpleFrame, dialect: .bithumb))
     }
   }
 
-  Benchmark("Baseline: JSONDecoder on the DEFAULT ticker frame (Decimal fields)") { benchmark in
+  Benchmark("Baseline: JSONDecoder on the DEFAULT ticker frame (Decimal fields)", configuration: decoding) {
+    benchmark in
     let decoder = JSONDecoder()
     for _ in benchmark.scaledIterations {
       blackHole(try? decoder.decode(JSONDecoderTicker.self, from: Fixture.defaultFrame))
@@ -95,13 +101,15 @@ let benchmarks: @Sendable () -> Void = {
   // The one-pass reader against the tree decoder it replaced (`referenceTicker`, which the entry points still fall
   // back on for error frames and escaped or repeated keys), on the same bytes.
 
-  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on the DEFAULT ticker frame") { benchmark in
+  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on the DEFAULT ticker frame", configuration: decoding)
+  { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? QuotationTickers.referenceTicker(from: Fixture.defaultFrame, dialect: .bithumb))
     }
   }
 
-  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on the SIMPLE ticker frame") { benchmark in
+  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on the SIMPLE ticker frame", configuration: decoding) {
+    benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? QuotationTickers.referenceTicker(from: Fixture.simpleFrame, dialect: .bithumb))
     }
@@ -109,19 +117,22 @@ let benchmarks: @Sendable () -> Void = {
 
   // The frame as captured, whitespace and all (1,131 bytes): MB/s = 1,131 / (ns per decode) × 1,000.
 
-  Benchmark("Decode the captured DEFAULT ticker frame, 1,131 bytes (exact)") { benchmark in
+  Benchmark("Decode the captured DEFAULT ticker frame, 1,131 bytes (exact)", configuration: decoding) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? QuotationTickers.ticker(from: Fixture.capturedFrame, dialect: .bithumb))
     }
   }
 
-  Benchmark("Baseline: the tree decoder on the captured DEFAULT ticker frame, 1,131 bytes") { benchmark in
+  Benchmark("Baseline: the tree decoder on the captured DEFAULT ticker frame, 1,131 bytes", configuration: decoding) {
+    benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? QuotationTickers.referenceTicker(from: Fixture.capturedFrame, dialect: .bithumb))
     }
   }
 
-  Benchmark("Baseline: JSONDecoder on the captured DEFAULT ticker frame, 1,131 bytes (Decimal fields)") { benchmark in
+  Benchmark(
+    "Baseline: JSONDecoder on the captured DEFAULT ticker frame, 1,131 bytes (Decimal fields)", configuration: decoding
+  ) { benchmark in
     let decoder = JSONDecoder()
     for _ in benchmark.scaledIterations {
       blackHole(try? decoder.decode(JSONDecoderTicker.self, from: Fixture.capturedFrame))
