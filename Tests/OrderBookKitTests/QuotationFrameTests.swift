@@ -434,7 +434,7 @@ func isReadInOnePass(_ text: String) -> Bool {
 func decodedMessage(_ body: () throws(FeedDecodingError) -> QuotationMessage)
   -> Result<QuotationMessage, FeedDecodingError>
 {
-  do {
+  do throws(FeedDecodingError) {
     return .success(try body())
   } catch {
     return .failure(error)

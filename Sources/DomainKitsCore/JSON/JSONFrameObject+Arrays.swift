@@ -30,7 +30,7 @@ extension JSONFrameObject {
     let frame = bytes
     return try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: elementKeys.count) {
       elementSlots throws(MarketDecodingError) -> JSONFrameRead<Int> in
-      let count = try JSONFrameScanner.forEachElement(of: token, in: frame, keys: elementKeys, into: elementSlots) {
+      let walked = try JSONFrameScanner.forEachElement(of: token, in: frame, keys: elementKeys, into: elementSlots) {
         (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
         let path = JSONFramePath(base: base, index: index)
         guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
@@ -39,7 +39,7 @@ extension JSONFrameObject {
             bytes: frame, slots: UnsafeBufferPointer(elementSlots), keys: elementKeys, memberCount: memberCount,
             path: path))
       }
-      guard let count else { return .unsure }
+      guard let count = walked else { return .unsure }
       return .value(count)
     }
   }
