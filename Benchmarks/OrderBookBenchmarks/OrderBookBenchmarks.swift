@@ -143,6 +143,85 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // API 2.0 WebSocket frames (Bithumb /v1, Upbit): the one-pass reader behind `QuotationWebSocket.message`, the tree
+  // decoder it replaced (`referenceMessage`, which it still falls back on for error frames and escaped or repeated
+  // keys) and JSONDecoder into Decimal fields, on the same bytes.
+
+  Benchmark("Decode an API 2.0 orderbook frame, 15 levels (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationWebSocket.message(from: QuotationFrames.book, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on the orderbook frame, 15 levels",
+    configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationWebSocket.referenceMessage(from: QuotationFrames.book, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the orderbook frame, 15 levels (Decimal fields)", configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBook.self, from: QuotationFrames.book))
+    }
+  }
+
+  // The orderbook frame as captured, whitespace and all: MB/s = 1,715 / (ns per decode) × 1,000.
+
+  Benchmark(
+    "Decode the captured API 2.0 orderbook frame, 15 levels, 1,715 bytes (exact)", configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationWebSocket.message(from: QuotationFrames.capturedBook, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder on the captured orderbook frame, 15 levels, 1,715 bytes",
+    configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationWebSocket.referenceMessage(from: QuotationFrames.capturedBook, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the captured orderbook frame, 15 levels, 1,715 bytes (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBook.self, from: QuotationFrames.capturedBook))
+    }
+  }
+
+  Benchmark("Decode an API 2.0 trade frame (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationWebSocket.message(from: QuotationFrames.trade, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on the trade frame", configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationWebSocket.referenceMessage(from: QuotationFrames.trade, dialect: .bithumb))
+    }
+  }
+
+  Benchmark("Baseline: JSONDecoder on the trade frame (Decimal fields)", configuration: configuration(seconds: 4)) {
+    benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderTrade.self, from: QuotationFrames.trade))
+    }
+  }
+
   // A live feed: decode each message and hand its events to the synchronizer.
   let feedScenario = Scenario(levels: 1_000, count: 7 * 20_000, seed: 13)
   var feedSnapshot = feedScenario.snapshot

@@ -1,9 +1,11 @@
 import Foundation
 import FuzzSupport
-import OrderBookKit
 
-/// API 2.0 order-book and trade frames and REST bodies on any bytes: bytes and text decode alike; books decoded
-/// are applied to books (replacing, as every frame is a whole book).
+@_spi(Reference) import OrderBookKit
+
+/// API 2.0 order-book and trade frames and REST bodies on any bytes: bytes and text decode alike, and alike with the
+/// tree decoder the one-pass reader replaced (`referenceMessage`), value and error; books decoded are applied to
+/// books (replacing, as every frame is a whole book).
 enum QuotationTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
@@ -12,6 +14,10 @@ enum QuotationTarget {
       let fromBytes = Result { () throws(FeedDecodingError) in
         try QuotationWebSocket.message(from: data, dialect: dialect)
       }
+      let reference = Result { () throws(FeedDecodingError) in
+        try QuotationWebSocket.referenceMessage(from: data, dialect: dialect)
+      }
+      fuzzCheck(fromBytes == reference, "one-pass reader \(fromBytes) ≠ tree decoder \(reference)")
       let text = String(decoding: bytes, as: UTF8.self)
       if text.utf8.elementsEqual(bytes) {
         let fromText = Result { () throws(FeedDecodingError) in

@@ -384,3 +384,101 @@ extension JSONFrameScanner {
     return isRead ? outcome : .unsure
   }
 }
+
+extension JSONFrameScanner {
+  /// Reads again, one element at a time, an array that ``scanObject(_:keys:into:)`` located in `bytes` (a token of
+  /// kind ``JSONTokenKind/array``), and calls `visit` with each element's index and token; an object element's
+  /// members that `keys` names are put in `slots` first (every slot reset to ``JSONToken/absent`` per element), and
+  /// its member count is passed along (0 for an element that is not an object).
+  ///
+  /// This is how a decoder reads a nested array of objects in a wanted member (`orderbook_units`): the whole frame
+  /// has been validated by the first pass, so each element is read again with the same code and the same checks,
+  /// with its own small key table, into stack slots that are reused, and nothing is allocated.
+  ///
+  /// - Returns: the number of elements, or `nil` when the reader does not vouch for the array (not reached for a
+  ///   token of a frame the scan accepted): read the frame with the tree.
+  package static func forEachElement(
+    of array: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable,
+    into slots: UnsafeMutableBufferPointer<JSONToken>,
+    _ visit: (_ index: Int, _ element: JSONToken, _ memberCount: Int) throws(MarketDecodingError) -> Void
+  ) throws(MarketDecodingError) -> Int? {
+    precondition(slots.count >= keys.count, "one slot per key")
+    let range = array.range
+    guard array.kind == .array, range.count >= 2, range.upperBound <= bytes.count,
+      bytes[range.lowerBound] == UInt8(ascii: "["), bytes[range.upperBound - 1] == UInt8(ascii: "]")
+    else { return nil }
+    return try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keyCapacity) {
+      records throws(MarketDecodingError) -> Int? in
+      var scanner = JSONFrameScanner(bytes: bytes, keys: keys, slots: slots, records: records)
+      // The `]`: every element lies before it.
+      let close = range.upperBound - 1
+      scanner.index = range.lowerBound + 1
+      scanner.skipWhitespace()
+      if scanner.index == close { return 0 }
+      var count = 0
+      while true {
+        scanner.skipWhitespace()
+        guard scanner.index < close else { return nil }
+        slots.initialize(repeating: .absent)
+        let start = scanner.index
+        let element: JSONToken
+        var members = 0
+        if bytes[start] == UInt8(ascii: "{") {
+          // Depth 0: the element's nesting was checked against the frame's depth by the first pass.
+          guard let objectMembers = scanner.object(depth: 0, isTop: true) else { return nil }
+          members = objectMembers
+          element = JSONToken(kind: .object, range: start..<scanner.index)
+        } else {
+          guard let value = scanner.value(depth: 0) else { return nil }
+          element = value
+        }
+        guard scanner.index <= close else { return nil }
+        try visit(count, element, members)
+        count += 1
+        scanner.skipWhitespace()
+        if scanner.index == close { return count }
+        guard scanner.index < close, bytes[scanner.index] == UInt8(ascii: ",") else { return nil }
+        scanner.index += 1
+      }
+    }
+  }
+
+  /// The number of elements of an array that ``scanObject(_:keys:into:)`` located in `bytes`, counted by the commas
+  /// outside its strings and nested containers, without reading any value: what a decoder reserves before it visits
+  /// the elements, so the arrays it fills grow once. 0 for a token that is not an array.
+  ///
+  /// - Complexity: O(*n*) in the length of the array's text.
+  package static func elementCount(of array: JSONToken, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let range = array.range
+    guard array.kind == .array, range.count >= 2, range.upperBound <= bytes.count else { return 0 }
+    let close = range.upperBound - 1
+    var index = range.lowerBound + 1
+    var depth = 0
+    var commas = 0
+    var hasElement = false
+    while index < close {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        // A checked string: every backslash starts an escape whose second byte is not a closing quote.
+        hasElement = true
+        index += 1
+        while index < close, bytes[index] != UInt8(ascii: "\"") {
+          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        hasElement = true
+        depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+      case UInt8(ascii: ","):
+        if depth == 0 { commas += 1 }
+      case 0x20, 0x0A, 0x0D, 0x09:
+        break
+      default:
+        hasElement = true
+      }
+      index += 1
+    }
+    return hasElement ? commas + 1 : 0
+  }
+}

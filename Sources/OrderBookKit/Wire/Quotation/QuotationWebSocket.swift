@@ -7,7 +7,8 @@ import Foundation
 /// `orderbook` message is a whole top-N book (15 levels by default on Bithumb), not a delta: it becomes a snapshot that
 /// replaces the last. Its `timestamp` is in microseconds on Bithumb's live feed and milliseconds on Upbit (and in
 /// Bithumb's documentation): the unit is told from the digit count. Zero-size levels are dropped. Numbers are read
-/// from their text, exponent form included; `sequential_id` is read from its digits, as a number or a string.
+/// from their text, exponent form included; `sequential_id` is read from its digits, as a number or a string. A
+/// frame is read in one pass over its bytes (DomainKitsCore's frame reader), without building a tree.
 ///
 /// ```swift
 /// switch try QuotationWebSocket.message(from: frameBytes, dialect: .bithumb) {
@@ -25,7 +26,9 @@ public enum QuotationWebSocket {
   public static func message(from frame: Data, dialect: QuotationDialect) throws(FeedDecodingError)
     -> QuotationMessage
   {
-    try read(QuotationFrame.read(frame), dialect: dialect)
+    let scanned = frame.withUnsafeBytes { raw in scanMessage(raw.bindMemory(to: UInt8.self), dialect: dialect) }
+    if case .value(let message) = try scanned.get() { return message }
+    return try referenceMessage(from: frame, dialect: dialect)
   }
 
   /// Decodes one text frame.
@@ -33,6 +36,28 @@ public enum QuotationWebSocket {
   /// - Throws: as ``message(from:dialect:)-(Data,_)``.
   public static func message(from text: String, dialect: QuotationDialect) throws(FeedDecodingError)
     -> QuotationMessage
+  {
+    var contiguous = text
+    let scanned = contiguous.withUTF8 { scanMessage($0, dialect: dialect) }
+    if case .value(let message) = try scanned.get() { return message }
+    return try referenceMessage(from: text, dialect: dialect)
+  }
+
+  /// The tree decoder the entry points above had before the one-pass reader: the frame read into a `JSONValue`
+  /// first, then mapped. They still fall back on it for the frames the one-pass reader leaves to it (error frames,
+  /// escaped or repeated keys, anything not JSON); tests and fuzz targets compare the two, and the benchmarks keep it
+  /// as the baseline (`@_spi(Reference) import OrderBookKit`). Not API.
+  ///
+  /// - Throws: as `message(from:dialect:)`.
+  @_spi(Reference) public static func referenceMessage(from frame: Data, dialect: QuotationDialect)
+    throws(FeedDecodingError) -> QuotationMessage
+  {
+    try read(QuotationFrame.read(frame), dialect: dialect)
+  }
+
+  /// The tree decoder on a text frame (see `referenceMessage(from:dialect:)` on `Data`). Not API.
+  @_spi(Reference) public static func referenceMessage(from text: String, dialect: QuotationDialect)
+    throws(FeedDecodingError) -> QuotationMessage
   {
     try read(QuotationFrame.read(text), dialect: dialect)
   }

@@ -1,0 +1,46 @@
+/// A member that holds an array of objects (`orderbook_units`), read on the frame reader: each element is read again
+/// with its own small ``JSONKeyTable`` into stack slots and handed over as a ``JSONFrameObject`` whose path names
+/// it (`orderbook_units[3]`), so a field error reads `orderbook_units[3].ask_size` as ``JSONObjectReader`` spells it.
+extension JSONFrameObject {
+  /// The number of elements of the array in `slot` (0 when the slot holds no array), counted without reading them:
+  /// what a decoder reserves before ``forEachObject(in:keys:_:)``, so the arrays it fills allocate once.
+  package func elementCount(_ slot: Int) -> Int {
+    JSONFrameScanner.elementCount(of: slots[slot], in: bytes)
+  }
+
+  /// Visits the elements of the array in `slot` in order, each an object read with `keys`, with the checks and
+  /// errors of `JSONObjectReader.array(_:)` followed, per element, by `JSONObjectReader(element, path:)`: absent
+  /// or null is `missingField`, another kind `wrongType(… "an array")`, and an element that is not an object is
+  /// `wrongType(field: "orderbook_units[3]", expected: "an object")` when the visit reaches it (after the earlier
+  /// elements' fields, as on the tree).
+  ///
+  /// The elements' slots and key records live on the stack and are reused from one element to the next; a visited
+  /// object is valid only during its visit. Nothing is allocated unless an error names a field.
+  ///
+  /// - Returns: the number of elements, or `.unsure` when the reader does not vouch for the array (not reached for
+  ///   a frame ``JSONFrameScanner/withObject(_:keys:path:_:)`` accepted): read the frame with the tree.
+  package func forEachObject(
+    in slot: Int, keys elementKeys: JSONKeyTable, _ visit: (JSONFrameObject) throws(MarketDecodingError) -> Void
+  ) throws(MarketDecodingError) -> JSONFrameRead<Int> {
+    let token = slots[slot]
+    guard token.isPresent else { throw .missingField(field(slot)) }
+    guard token.kind == .array else { throw .wrongType(field: field(slot), expected: "an array") }
+    // The member's path, `orderbook_units` (a name of the key table at the top: nothing is built).
+    let base = field(slot)
+    let frame = bytes
+    return try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: elementKeys.count) {
+      elementSlots throws(MarketDecodingError) -> JSONFrameRead<Int> in
+      let walked = try JSONFrameScanner.forEachElement(of: token, in: frame, keys: elementKeys, into: elementSlots) {
+        (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
+        let path = JSONFramePath(base: base, index: index)
+        guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
+        try visit(
+          JSONFrameObject(
+            bytes: frame, slots: UnsafeBufferPointer(elementSlots), keys: elementKeys, memberCount: memberCount,
+            path: path))
+      }
+      guard let count = walked else { return .unsure }
+      return .value(count)
+    }
+  }
+}
