@@ -30,17 +30,23 @@ extension JSONFrameObject {
     let frame = bytes
     return try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: elementKeys.count) {
       elementSlots throws(MarketDecodingError) -> JSONFrameRead<Int> in
-      let walked = try JSONFrameScanner.forEachElement(of: token, in: frame, keys: elementKeys, into: elementSlots) {
-        (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
-        let path = JSONFramePath(base: base, index: index)
-        guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
-        try visit(
-          JSONFrameObject(
-            bytes: frame, slots: UnsafeBufferPointer(elementSlots), keys: elementKeys, memberCount: memberCount,
-            path: path))
+      try withUnsafeTemporaryAllocation(of: JSONFrameContext.self, capacity: 1) {
+        context throws(MarketDecodingError) -> JSONFrameRead<Int> in
+        context.initialize(repeating: JSONFrameContext(keys: elementKeys, path: JSONFramePath(base: base, index: 0)))
+        defer { context.deinitialize() }
+        let walked = try JSONFrameScanner.forEachElement(of: token, in: frame, keys: elementKeys, into: elementSlots) {
+          (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
+          let path = JSONFramePath(base: base, index: index)
+          guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
+          context[0] = JSONFrameContext(keys: elementKeys, path: path)
+          try visit(
+            JSONFrameObject(
+              bytes: frame, slots: UnsafeBufferPointer(elementSlots), context: UnsafePointer(context.baseAddress!),
+              memberCount: memberCount))
+        }
+        guard let count = walked else { return .unsure }
+        return .value(count)
       }
-      guard let count = walked else { return .unsure }
-      return .value(count)
     }
   }
 }
