@@ -2,10 +2,11 @@
 /// with its own small ``JSONKeyTable`` into stack slots and handed over as a ``JSONFrameObject`` whose path names
 /// it (`orderbook_units[3]`), so a field error reads `orderbook_units[3].ask_size` as ``JSONObjectReader`` spells it.
 extension JSONFrameObject {
-  /// The number of elements of the array in `slot` (0 when the slot holds no array), counted without reading them:
-  /// what a decoder reserves before ``forEachObject(in:keys:_:)``, so the arrays it fills allocate once.
+  /// The number of elements of the array in `slot` (0 when the slot holds no array), as the pass that validated it
+  /// counted them: what a decoder reserves before ``forEachObject(in:keys:_:)``, so the arrays it fills allocate once.
   package func elementCount(_ slot: Int) -> Int {
-    JSONFrameScanner.elementCount(of: slots[slot], in: bytes)
+    let token = slots[slot]
+    return token.kind == .array ? Int(token.count) : 0
   }
 
   /// Visits the elements of the array in `slot` in order, each an object read with `keys`, with the checks and

@@ -77,11 +77,11 @@ package struct JSONFrameScanner {
     let start = index
     switch bytes[index] {
     case UInt8(ascii: "{"):
-      guard object(depth: depth, isTop: false) != nil else { return nil }
-      return JSONToken(kind: .object, range: start..<index)
+      guard let members = object(depth: depth, isTop: false) else { return nil }
+      return JSONToken(kind: .object, range: start..<index, count: members)
     case UInt8(ascii: "["):
-      guard array(depth: depth) else { return nil }
-      return JSONToken(kind: .array, range: start..<index)
+      guard let elements = array(depth: depth) else { return nil }
+      return JSONToken(kind: .array, range: start..<index, count: elements)
     case UInt8(ascii: "\""):
       guard let string = readString() else { return nil }
       return JSONToken(kind: .string, isPlain: string.isPlain, range: string.contents)
@@ -167,25 +167,27 @@ package struct JSONFrameScanner {
     return false
   }
 
-  /// An array at its `[`.
-  private mutating func array(depth: Int) -> Bool {
+  /// An array at its `[`. Returns its element count.
+  private mutating func array(depth: Int) -> Int? {
     index += 1
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return true
+      return 0
     }
+    var elements = 0
     while true {
-      guard value(depth: depth + 1) != nil else { return false }
+      guard value(depth: depth + 1) != nil else { return nil }
+      elements += 1
       skipWhitespace()
-      guard index < bytes.count else { return false }
+      guard index < bytes.count else { return nil }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
-      guard bytes[index] == UInt8(ascii: "]") else { return false }
+      guard bytes[index] == UInt8(ascii: "]") else { return nil }
       index += 1
-      return true
+      return elements
     }
   }
 
@@ -427,7 +429,7 @@ extension JSONFrameScanner {
           // Depth 0: the element's nesting was checked against the frame's depth by the first pass.
           guard let objectMembers = scanner.object(depth: 0, isTop: true) else { return nil }
           members = objectMembers
-          element = JSONToken(kind: .object, range: start..<scanner.index)
+          element = JSONToken(kind: .object, range: start..<scanner.index, count: objectMembers)
         } else {
           guard let value = scanner.value(depth: 0) else { return nil }
           element = value
@@ -441,44 +443,5 @@ extension JSONFrameScanner {
         scanner.index += 1
       }
     }
-  }
-
-  /// The number of elements of an array that ``scanObject(_:keys:into:)`` located in `bytes`, counted by the commas
-  /// outside its strings and nested containers, without reading any value: what a decoder reserves before it visits
-  /// the elements, so the arrays it fills grow once. 0 for a token that is not an array.
-  ///
-  /// - Complexity: O(*n*) in the length of the array's text.
-  package static func elementCount(of array: JSONToken, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let range = array.range
-    guard array.kind == .array, range.count >= 2, range.upperBound <= bytes.count else { return 0 }
-    let close = range.upperBound - 1
-    var index = range.lowerBound + 1
-    var depth = 0
-    var commas = 0
-    var hasElement = false
-    while index < close {
-      switch bytes[index] {
-      case UInt8(ascii: "\""):
-        // A checked string: every backslash starts an escape whose second byte is not a closing quote.
-        hasElement = true
-        index += 1
-        while index < close, bytes[index] != UInt8(ascii: "\"") {
-          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-        }
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        hasElement = true
-        depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-      case UInt8(ascii: ","):
-        if depth == 0 { commas += 1 }
-      case 0x20, 0x0A, 0x0D, 0x09:
-        break
-      default:
-        hasElement = true
-      }
-      index += 1
-    }
-    return hasElement ? commas + 1 : 0
   }
 }

@@ -33,13 +33,17 @@ package struct JSONToken: Sendable, Hashable {
   package var start: UInt32
   /// The offset just past the text.
   package var end: UInt32
+  /// For an array, the number of its elements; for an object, of its members; 0 for every other kind. Counted by the
+  /// pass that validated the container, so a decoder sizes what it fills without reading the container again.
+  package var count: UInt32
 
   /// A token of `kind` over `range` (frames are shorter than 4 GiB: ``JSONFrameScanner`` refuses longer ones).
-  package init(kind: JSONTokenKind, isPlain: Bool = true, range: Range<Int>) {
+  package init(kind: JSONTokenKind, isPlain: Bool = true, range: Range<Int>, count: Int = 0) {
     self.kind = kind
     self.isPlain = isPlain
     self.start = UInt32(truncatingIfNeeded: range.lowerBound)
     self.end = UInt32(truncatingIfNeeded: range.upperBound)
+    self.count = UInt32(truncatingIfNeeded: count)
   }
 
   /// A member the object does not have.
