@@ -37,15 +37,30 @@ struct JSONFrameObjectTests {
         for (slot, name) in names.enumerated() {
           #expect(object.field(slot) == reader.field(name))
           #expect(object.isPresent(slot) == (reader.optional(name) != nil), "\(name)")
-          expectSame("string \(name)", { () throws(MarketDecodingError) in try object.string(slot) }, { () throws(MarketDecodingError) in try reader.string(name) })
-          expectSame("optionalString \(name)", { () throws(MarketDecodingError) in try object.optionalString(slot) }, { () throws(MarketDecodingError) in try reader.optionalString(name) })
-          expectSame("bool \(name)", { () throws(MarketDecodingError) in try object.bool(slot) }, { () throws(MarketDecodingError) in try reader.bool(name) })
           expectSame(
-            "choice \(name)", { () throws(MarketDecodingError) in try object.choice(slot, as: Side.self) }, { () throws(MarketDecodingError) in try reader.choice(name, as: Side.self) })
-          expectSame("price \(name)", { () throws(MarketDecodingError) in try object.price(slot) }, { () throws(MarketDecodingError) in try reader.price(name) })
-          expectSame("quantity \(name)", { () throws(MarketDecodingError) in try object.quantity(slot) }, { () throws(MarketDecodingError) in try reader.quantity(name) })
-          expectSame("decimal \(name)", { () throws(MarketDecodingError) in try object.decimal(slot) }, { () throws(MarketDecodingError) in try reader.decimal(name) })
-          expectSame("integer \(name)", { () throws(MarketDecodingError) in try object.integer(slot) }, { () throws(MarketDecodingError) in try reader.integer(name) })
+            "string \(name)", { () throws(MarketDecodingError) in try object.string(slot) },
+            { () throws(MarketDecodingError) in try reader.string(name) })
+          expectSame(
+            "optionalString \(name)", { () throws(MarketDecodingError) in try object.optionalString(slot) },
+            { () throws(MarketDecodingError) in try reader.optionalString(name) })
+          expectSame(
+            "bool \(name)", { () throws(MarketDecodingError) in try object.bool(slot) },
+            { () throws(MarketDecodingError) in try reader.bool(name) })
+          expectSame(
+            "choice \(name)", { () throws(MarketDecodingError) in try object.choice(slot, as: Side.self) },
+            { () throws(MarketDecodingError) in try reader.choice(name, as: Side.self) })
+          expectSame(
+            "price \(name)", { () throws(MarketDecodingError) in try object.price(slot) },
+            { () throws(MarketDecodingError) in try reader.price(name) })
+          expectSame(
+            "quantity \(name)", { () throws(MarketDecodingError) in try object.quantity(slot) },
+            { () throws(MarketDecodingError) in try reader.quantity(name) })
+          expectSame(
+            "decimal \(name)", { () throws(MarketDecodingError) in try object.decimal(slot) },
+            { () throws(MarketDecodingError) in try reader.decimal(name) })
+          expectSame(
+            "integer \(name)", { () throws(MarketDecodingError) in try object.integer(slot) },
+            { () throws(MarketDecodingError) in try reader.integer(name) })
         }
         return .value(names.count)
       }
