@@ -51,6 +51,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A screen that refreshes its depth view after every update (SwiftUI-style): each update, then the best 30 rows of
+  // each side, allocating a view per update or writing into the buffer the previous view left free.
+  do {
+    let scenario = Scenario(levels: 1_000, count: streamLength, seed: 1_000)
+    let snapshot = scenario.snapshot
+    replay("Update + depth(levels: 30) per update: OrderBook, 1,000 levels", scenario.updates) {
+      KitDepthRefresh(book: kitBook(snapshot))
+    }
+    replay("Update + depth(levels: 30, reusing:) per update: OrderBook, 1,000 levels", scenario.updates) {
+      KitDepthRefreshReusing(book: kitBook(snapshot))
+    }
+  }
+
   // The original app as shipped: String prices compared through Int(price), on 30 and 1,000 levels (10,000 takes
   // seconds per sample).
   for levels in [30, 1_000] {
@@ -282,6 +295,29 @@ struct KitUpdates: ReplayedBook {
   mutating func step(_ update: OrderBookUpdate) -> Int64 {
     try? book.apply(update)
     return (book.bestBid?.price.units ?? 0) &+ (book.bestAsk?.price.units ?? 0)
+  }
+}
+
+/// The kit's book fed whole updates, its depth view asked for after each one.
+struct KitDepthRefresh: ReplayedBook {
+  var book: OrderBook
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    try? book.apply(update)
+    let depth = book.depth(levels: 30)
+    return (depth.asks.last?.price.units ?? 0) &+ (depth.bids.last?.price.units ?? 0)
+  }
+}
+
+/// ``KitDepthRefresh`` with the view written into the buffer the previous one left free.
+struct KitDepthRefreshReusing: ReplayedBook {
+  var book: OrderBook
+  var buffer = OrderBookDepthBuffer()
+
+  mutating func step(_ update: OrderBookUpdate) -> Int64 {
+    try? book.apply(update)
+    let depth = book.depth(levels: 30, reusing: &buffer)
+    return (depth.asks.last?.price.units ?? 0) &+ (depth.bids.last?.price.units ?? 0)
   }
 }
 
