@@ -11,10 +11,14 @@
     case error(QuotationServerError)
     case malformed(String)
 
-    /// Decodes one message (outside any lock). The frame is read once (DomainKitsCore's `QuotationFrame`): status
-    /// and error frames are answered here, and a message goes by its `type` to MarketBoardKit (tickers) or
-    /// OrderBookKit (books, trades, and any other type, which it refuses naming the type).
+    /// Decodes one message (outside any lock). A ticker, book, trade or status frame is read once by its kit's
+    /// one-pass decoder (`inOnePass`); anything those refuse (an error frame, a malformed one, a type neither
+    /// expects) is read again as a tree (DomainKitsCore's `QuotationFrame`): status and error frames are answered
+    /// here, and a message goes by its `type` to MarketBoardKit (tickers) or OrderBookKit (books, trades, and any
+    /// other type, which it refuses naming the type). Either way the result is the tree's: the one-pass decoders
+    /// give the tree decoders' values, and every frame they refuse takes the tree path.
     static func decode(_ message: SocketMessage, dialect: QuotationDialect) -> QuotationInbound {
+      if let decoded = inOnePass(message, dialect: dialect) { return decoded }
       let read =
         switch message {
         case .binary(let data): QuotationFrame.read(data)
@@ -43,6 +47,54 @@
       } catch {
         return .malformed(error.description)
       }
+    }
+  }
+
+  extension QuotationInbound {
+    /// The frame on the one-pass decoders, or `nil` for any frame they refuse (then read as a tree, which names the
+    /// error as before). Which decoder is tried is guessed from the bytes (`"ticker"` near the start); a wrong guess
+    /// is refused as an unsupported type and goes to the tree too.
+    static func inOnePass(_ message: SocketMessage, dialect: QuotationDialect) -> QuotationInbound? {
+      do throws(MarketDecodingError) {
+        switch message {
+        case .binary(let data):
+          if data.withUnsafeBytes({ mentionsTicker($0.bindMemory(to: UInt8.self)) }) {
+            return try QuotationTickers.ticker(from: data, dialect: dialect).map(QuotationInbound.ticker) ?? .status
+          }
+          return inbound(try QuotationWebSocket.message(from: data, dialect: dialect))
+        case .text(let text):
+          var contiguous = text
+          if contiguous.withUTF8({ mentionsTicker($0) }) {
+            return try QuotationTickers.ticker(from: text, dialect: dialect).map(QuotationInbound.ticker) ?? .status
+          }
+          return inbound(try QuotationWebSocket.message(from: text, dialect: dialect))
+        }
+      } catch {
+        return nil
+      }
+    }
+
+    private static func inbound(_ message: QuotationMessage) -> QuotationInbound {
+      switch message {
+      case .orderBook(let book): .orderBook(book)
+      case .trade(let trade): .trade(trade)
+      case .status: .status
+      }
+    }
+
+    private static let tickerType: [UInt8] = Array(#""ticker""#.utf8)
+
+    /// Whether `"ticker"` (with its quotes) is in the first 64 bytes, where both dialects put the type.
+    private static func mentionsTicker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let needle = tickerType
+      let end = min(bytes.count, 64) - needle.count
+      guard end >= 0 else { return false }
+      for start in 0...end where bytes[start] == UInt8(ascii: "\"") {
+        var offset = 1
+        while offset < needle.count, bytes[start + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
+      }
+      return false
     }
   }
 
