@@ -64,7 +64,8 @@ struct QuotationCandleFrameVariants {
         elements.append(Self.notObjects[below(Self.notObjects.count)])
         continue
       }
-      let (text, isPlain) = row(Self.rows[below(Self.rows.count)], clean: clean)
+      let members = Self.rows[below(Self.rows.count)]
+      let (text, isPlain) = row(members, clean: clean)
       isPlainJSON = isPlainJSON && isPlain
       elements.append(text)
     }
@@ -76,11 +77,13 @@ struct QuotationCandleFrameVariants {
     var bytes = Array(text.utf8)
     if !clean, chance(20) {
       // A trailing comma after the last row: a syntax error after whatever the rows hold.
-      bytes.insert(UInt8(ascii: ","), at: bytes.lastIndex(of: UInt8(ascii: "]")) ?? 0)
+      let close = bytes.lastIndex(of: UInt8(ascii: "]")) ?? 0
+      bytes.insert(UInt8(ascii: ","), at: close)
       isPlainJSON = false
     }
     if !clean, chance(12) {
-      bytes[below(bytes.count)] = [0x22, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x00, 0x80, 0xFF, 0x30][below(12)]
+      let position = below(bytes.count)
+      bytes[position] = [0x22, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x00, 0x80, 0xFF, 0x30][below(12)]
       isPlainJSON = false
     }
     return (bytes, isPlainJSON)
@@ -114,7 +117,8 @@ struct QuotationCandleFrameVariants {
       if chance(8), !list.isEmpty { list[below(list.count)].value = Self.wrongValues[below(Self.wrongValues.count)] }
       if chance(15), !list.isEmpty {
         let repeated = list[below(list.count)].key
-        list.insert((key: repeated, value: list[below(list.count)].value), at: below(list.count + 1))
+        let value = list[below(list.count)].value
+        list.insert((key: repeated, value: value), at: below(list.count + 1))
         isPlainJSON = false
       }
     }
