@@ -1,5 +1,5 @@
 import Benchmark
-import CandleKit
+@_spi(Reference) import CandleKit
 import Foundation
 
 /// CandleKit's hot paths at 10,000 and 1,000,000 candles, beside the original app's approach on the same frames.
@@ -135,6 +135,36 @@ let benchmarks: @Sendable () -> Void = {
         + "\"\(candle.low)\",\"\(candle.volume)\"]"
     }
     return Data(("{\"status\":\"0000\",\"data\":[" + rows.joined(separator: ",") + "]}").utf8)
+  }
+
+  // An API 2.0 minute-candle response of 200 rows, as a chart asks for at launch: the one-pass decoder, the tree
+  // decoder it replaced (`referenceCandles`, still the fallback for what the one-pass reader leaves), and JSONDecoder
+  // into Decimal fields, on the same bytes. One decode takes tens of microseconds or more, so each sample times one.
+
+  Benchmark("Decode an API 2.0 candle response, 200 rows") { benchmark, data in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationCandles.candles(from: data, unit: .minutes(1), dialect: .bithumb))
+    }
+  } setup: {
+    try Fixtures.quotationCandles(count: 200)
+  }
+
+  Benchmark("Baseline: the tree decoder (JSONValue, then fields) on an API 2.0 candle response, 200 rows") {
+    benchmark, data in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationCandles.referenceCandles(from: data, unit: .minutes(1), dialect: .bithumb))
+    }
+  } setup: {
+    try Fixtures.quotationCandles(count: 200)
+  }
+
+  Benchmark("Baseline: JSONDecoder on an API 2.0 candle response, 200 rows (Decimal fields)") { benchmark, data in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([JSONDecoderCandle].self, from: data))
+    }
+  } setup: {
+    try Fixtures.quotationCandles(count: 200)
   }
 }
 

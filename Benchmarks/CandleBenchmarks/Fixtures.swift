@@ -31,6 +31,38 @@ enum Fixtures {
     return candles
   }
 
+  /// An API 2.0 minute-candle response (`/v1/candles/minutes/1`) of `count` rows of the random walk, newest first as
+  /// the exchanges list them, compact, in the captured rows' shape
+  /// (Tests/CandleKitTests/QuotationCandleFixtures.swift): prices in whole won, volumes to eight places.
+  static func quotationCandles(count: Int) throws -> Data {
+    var rows: [String] = []
+    for candle in try candles(count: count).reversed() {
+      let seconds = Int(candle.time.timeIntervalSince1970)
+      let value = String(format: "%.5f", candle.volume * candle.close)
+      let volume = String(format: "%.8f", candle.volume)
+      let members: [String] = [
+        #""market":"KRW-BTC""#, #""candle_date_time_utc":"\#(dateTime(seconds))""#,
+        #""candle_date_time_kst":"\#(dateTime(seconds + 9 * 3_600))""#, #""opening_price":\#(Int(candle.open))"#,
+        #""high_price":\#(Int(candle.high.rounded(.up)))"#, #""low_price":\#(Int(candle.low.rounded(.down)))"#,
+        #""trade_price":\#(Int(candle.close))"#, #""timestamp":\#(seconds * 1_000 + 59_000)"#,
+        #""candle_acc_trade_price":\#(value)"#,
+        #""candle_acc_trade_volume":\#(volume)"#, #""unit":1"#,
+      ]
+      rows.append("{" + members.joined(separator: ",") + "}")
+    }
+    return Data(("[" + rows.joined(separator: ",") + "]").utf8)
+  }
+
+  /// `yyyy-MM-ddTHH:mm:ss` of `seconds` since 1970 (not before), UTC.
+  static func dateTime(_ seconds: Int) -> String {
+    let day = CalendarDay(dayNumber: seconds / 86_400)
+    let clock = seconds % 86_400
+    let fields: [String] = [day.month, day.day, clock / 3_600, clock / 60 % 60, clock % 60].map {
+      $0 < 10 ? "0\($0)" : "\($0)"
+    }
+    return "\(day.year)-\(fields[0])-\(fields[1])T\(fields[2]):\(fields[3]):\(fields[4])"
+  }
+
   /// The state of a chart over `count` candles.
   static func chart(count: Int) throws -> ChartState {
     let candles = try candles(count: count)
@@ -55,6 +87,27 @@ enum Fixtures {
   /// A phone-sized chart: 800 points wide with 8-point steps, so 100 candles are visible.
   static func viewport(count: Int) -> ChartViewport {
     ChartViewport(candleCount: count, width: 800, candleWidth: 6, spacing: 2, rightPadding: 0)
+  }
+}
+
+/// What an app would write with `JSONDecoder` for an API 2.0 candle response: each row's fields, prices and volumes
+/// as `Decimal`.
+struct JSONDecoderCandle: Decodable {
+  let market, candleDateTimeUTC, candleDateTimeKST: String
+  let openingPrice, highPrice, lowPrice, tradePrice, candleAccTradePrice, candleAccTradeVolume: Decimal
+  let timestamp: Int64
+  let unit: Int
+
+  enum CodingKeys: String, CodingKey {
+    case market, timestamp, unit
+    case candleDateTimeUTC = "candle_date_time_utc"
+    case candleDateTimeKST = "candle_date_time_kst"
+    case openingPrice = "opening_price"
+    case highPrice = "high_price"
+    case lowPrice = "low_price"
+    case tradePrice = "trade_price"
+    case candleAccTradePrice = "candle_acc_trade_price"
+    case candleAccTradeVolume = "candle_acc_trade_volume"
   }
 }
 

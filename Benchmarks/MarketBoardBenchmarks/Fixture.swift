@@ -111,6 +111,78 @@ enum Fixture {
       .utf8)
 }
 
+extension Fixture {
+  /// A REST `/v1/ticker` response for the first `count` synthetic markets, compact as the exchange sends it: the
+  /// captured REST ticker's 26 members (Tests/MarketBoardKitTests/Fixtures.swift), prices, changes, volumes and
+  /// traded values varied per market.
+  static func restTickerList(count: Int) -> Data {
+    var generator = SplitMix64(seed: 9)
+    var elements: [String] = []
+    for (index, market) in markets(count: count).enumerated() {
+      let price = Int64.random(in: 1...100_000, using: &generator) * 1_000
+      let previous = Int64.random(in: 1...100_000, using: &generator) * 1_000
+      let change = price - previous
+      let direction = change > 0 ? "RISE" : change < 0 ? "FALL" : "EVEN"
+      // The rate to eight places, as the exchange writes it.
+      let rate = change * 100_000_000 / previous
+      let volume24h = Int64.random(in: 1...100_000_000_000_000, using: &generator)
+      let value24h = Int64.random(in: 1...100_000_000_000_000_000, using: &generator)
+      let timestamp = 1_785_430_110_156 + Int64(index)
+      let members: [String] = [
+        #""market":"\#(market.code.rawValue)""#, #""trade_date":"20260730""#, #""trade_time":"074830""#,
+        #""trade_date_kst":"20260730""#, #""trade_time_kst":"164830""#, #""trade_timestamp":\#(timestamp)"#,
+        #""opening_price":\#(previous)"#, #""high_price":\#(max(price, previous) + 1_000)"#,
+        #""low_price":\#(max(min(price, previous) - 1_000, 0))"#, #""trade_price":\#(price)"#,
+        #""prev_closing_price":\#(previous)"#, #""change":"\#(direction)""#, #""change_price":\#(abs(change))"#,
+        #""change_rate":\#(decimalText(abs(rate), scale: 8))"#, #""signed_change_price":\#(change)"#,
+        #""signed_change_rate":\#(decimalText(rate, scale: 8))"#,
+        #""trade_volume":\#(decimalText(volume24h / 1_000, scale: 8))"#,
+        #""acc_trade_price":\#(decimalText(value24h / 2, scale: 5))"#,
+        #""acc_trade_price_24h":\#(decimalText(value24h, scale: 5))"#,
+        #""acc_trade_volume":\#(decimalText(volume24h / 2, scale: 8))"#,
+        #""acc_trade_volume_24h":\#(decimalText(volume24h, scale: 8))"#, #""highest_52_week_price":179734000"#,
+        #""highest_52_week_date":"2025-10-10""#, #""lowest_52_week_price":81110000"#,
+        #""lowest_52_week_date":"2026-02-07""#, #""timestamp":\#(timestamp)"#,
+      ]
+      elements.append("{" + members.joined(separator: ",") + "}")
+    }
+    return Data(("[" + elements.joined(separator: ",") + "]").utf8)
+  }
+
+  /// `units` × 10^-`scale` written as a plain decimal: `decimalText(-106, scale: 4)` is `-0.0106`.
+  static func decimalText(_ units: Int64, scale: Int) -> String {
+    let digits = String(units.magnitude)
+    let padded = String(repeating: "0", count: max(scale + 1 - digits.count, 0)) + digits
+    let point = padded.index(padded.endIndex, offsetBy: -scale)
+    let sign = units < 0 ? "-" : ""
+    return sign + String(padded[..<point]) + "." + String(padded[point...])
+  }
+}
+
+/// What an app would write with `JSONDecoder` for a REST ticker list: each ticker's fields as `Decimal`.
+struct JSONDecoderRESTTicker: Decodable {
+  let market: String
+  let tradePrice, openingPrice, highPrice, lowPrice, prevClosingPrice: Decimal
+  let change: String
+  let signedChangePrice, signedChangeRate, accTradePrice24h, accTradeVolume24h, accTradePrice: Decimal
+  let tradeTimestamp, timestamp: Int64
+
+  enum CodingKeys: String, CodingKey {
+    case market, change, timestamp
+    case tradePrice = "trade_price"
+    case openingPrice = "opening_price"
+    case highPrice = "high_price"
+    case lowPrice = "low_price"
+    case prevClosingPrice = "prev_closing_price"
+    case signedChangePrice = "signed_change_price"
+    case signedChangeRate = "signed_change_rate"
+    case accTradePrice24h = "acc_trade_price_24h"
+    case accTradeVolume24h = "acc_trade_volume_24h"
+    case accTradePrice = "acc_trade_price"
+    case tradeTimestamp = "trade_timestamp"
+  }
+}
+
 /// What an app would write with `JSONDecoder`: the ticker's fields as `Decimal` (through `Double` before iOS 17).
 struct JSONDecoderTicker: Decodable {
   let code: String

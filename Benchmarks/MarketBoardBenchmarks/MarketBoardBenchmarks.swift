@@ -138,4 +138,36 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(try? decoder.decode(JSONDecoderTicker.self, from: Fixture.capturedFrame))
     }
   }
+
+  // MARK: Decoding a REST ticker list
+
+  // A `/v1/ticker` response for 200 KRW markets, about 150 KB: one decode takes hundreds of microseconds, so each
+  // sample times one.
+  let restList = Fixture.restTickerList(count: 200)
+  let listDecoding = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+
+  Benchmark("Decode a REST ticker list, 200 tickers (exact)", configuration: listDecoding) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.tickers(from: restList, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on a REST ticker list, 200 tickers",
+    configuration: listDecoding
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationTickers.referenceTickers(from: restList, dialect: .bithumb))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on a REST ticker list, 200 tickers (Decimal fields)", configuration: listDecoding
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([JSONDecoderRESTTicker].self, from: restList))
+    }
+  }
 }

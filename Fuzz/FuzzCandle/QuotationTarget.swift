@@ -1,20 +1,29 @@
 import Foundation
 import FuzzSupport
 
-@testable import CandleKit
+@_spi(Reference) @testable import CandleKit
 
-/// `QuotationCandles.candles(from:unit:dialect:)` on any bytes, for every unit and dialect: candles come back valid and oldest first, and
-/// a series built from them is sound. Day, week and month candles the decoder accepts start their buckets of the
+/// `QuotationCandles.candles(from:unit:dialect:)` on any bytes, for every unit and dialect: the same candles or error
+/// as the tree decoder it replaced (`referenceCandles`); candles come back valid and oldest first, and a series
+/// built from them is sound. Day, week and month candles the decoder accepts start their buckets of the
 /// unit's interval in the dialect's session zone.
 enum QuotationTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
     for unit in [QuotationCandleUnit.minutes(1), .days, .weeks, .months] {
       for dialect in QuotationDialect.allCases {
+        let read = outcome { () throws(CandleDecodingError) in
+          try QuotationCandles.candles(from: data, unit: unit, dialect: dialect)
+        }
+        let reference = outcome { () throws(CandleDecodingError) in
+          try QuotationCandles.referenceCandles(from: data, unit: unit, dialect: dialect)
+        }
+        fuzzCheck(read == reference, "one-pass reader \(read) ≠ tree decoder \(reference)")
         let candles: [Candle]
-        do {
-          candles = try QuotationCandles.candles(from: data, unit: unit, dialect: dialect)
-        } catch {
+        switch read {
+        case .success(let decoded):
+          candles = decoded
+        case .failure(let error):
           fuzzCheck(!error.description.isEmpty, "an error without a description")
           continue
         }
@@ -35,6 +44,17 @@ enum QuotationTarget {
           }
         }
       }
+    }
+  }
+
+  /// The candles or the error `body` gives.
+  private static func outcome(
+    _ body: () throws(CandleDecodingError) -> [Candle]
+  ) -> Result<[Candle], CandleDecodingError> {
+    do throws(CandleDecodingError) {
+      return .success(try body())
+    } catch {
+      return .failure(error)
     }
   }
 }

@@ -4,8 +4,9 @@ import FuzzSupport
 @_spi(Reference) @testable import MarketBoardKit
 
 /// Tickers on any bytes: `ticker(from: Data)` and `ticker(from: String)` give the same ticker or error for valid UTF-8,
-/// and the same as the tree decoder they replaced (`referenceTicker`); every error names its field; what decodes goes
-/// onto a board, which stays sound, and an older copy is ignored.
+/// and the same as the tree decoder they replaced (`referenceTicker`), as the REST list gives what its tree decoder
+/// gives (`referenceTickers`); every error names its field; what decodes goes onto a board, which stays sound, and an
+/// older copy is ignored.
 enum TickerTarget {
   static let markets = ["KRW-BTC", "KRW-ETH", "KRW-XRP"].compactMap { try? MarketCode($0) }.map {
     Market(code: $0, koreanName: $0.base, englishName: $0.base)
@@ -33,6 +34,10 @@ enum TickerTarget {
       case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
       }
       let list = Result { () throws(MarketDataError) in try QuotationTickers.tickers(from: data, dialect: dialect) }
+      let referenceList = Result { () throws(MarketDataError) in
+        try QuotationTickers.referenceTickers(from: data, dialect: dialect)
+      }
+      fuzzCheck(list == referenceList, "one-pass list \(list) ≠ tree decoder \(referenceList)")
       switch list {
       case .success(let list): tickers += list
       case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")

@@ -201,6 +201,67 @@ package struct JSONFrameObject {
     }
   }
 
+  /// A chart value as a `Double`, as `JSONObjectReader.double(_:)` reads it: the plain numeral of a number or
+  /// numeric string, refused with `invalidValue(… expected: "a finite number")` (its first 48 bytes quoted) unless
+  /// `Double(_:)` reads it as a finite number. Charts draw in `Double`; money stays in the exact readers above.
+  ///
+  /// A numeral of plain digits whose significand is at most 2⁵³ and whose fraction has at most 22 digits is
+  /// converted without making a string (``exactDouble(_:)``); any other text goes through `Double(_:)` itself.
+  package func double(_ slot: Int) throws(MarketDecodingError) -> Double {
+    var value = 0.0
+    try readNumeral(slot) { numeral throws(MarketDecodingError) in
+      if let exact = Self.exactDouble(numeral) {
+        value = exact
+        return
+      }
+      guard let parsed = Double(String(decoding: numeral, as: UTF8.self)), parsed.isFinite else {
+        throw .invalidValue(
+          field: field(slot), value: String(decoding: numeral.prefix(48), as: UTF8.self), expected: "a finite number")
+      }
+      value = parsed
+    }
+    return value
+  }
+
+  /// The powers of ten that are exact doubles, 10⁰ to 10²² (5²² is below 2⁵³).
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    1e20, 1e21, 1e22,
+  ]
+
+  /// `Double(text)` without a string, for a numeral `-?digits(.digits)?` whose digits (leading zeros aside) make a
+  /// significand of at most 2⁵³ and whose fraction has at most 22 digits; `nil` for any other text. The significand
+  /// and the power of ten are then both exact doubles, so their quotient, rounded once by the division, is the
+  /// correctly rounded value of the text, which is what `Double(_:)` gives (Clinger's fast path).
+  package static func exactDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    let isNegative = !text.isEmpty && text[0] == UInt8(ascii: "-")
+    if isNegative { index = 1 }
+    var significand: UInt64 = 0
+    var integerDigits = 0
+    var fractionDigits = 0
+    var isFraction = false
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      if byte == UInt8(ascii: "."), !isFraction, integerDigits > 0 {
+        isFraction = true
+        continue
+      }
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      // At most 2⁵³ before this step, so ten times it plus nine stays far below 2⁶⁴.
+      significand = significand * 10 + UInt64(digit)
+      guard significand <= 1 << 53 else { return nil }
+      if isFraction { fractionDigits += 1 } else { integerDigits += 1 }
+    }
+    guard integerDigits > 0, !isFraction || fractionDigits > 0, fractionDigits < Self.exactPowersOfTen.count else {
+      return nil
+    }
+    let magnitude = Double(significand) / Self.exactPowersOfTen[fractionDigits]
+    return isNegative ? -magnitude : magnitude
+  }
+
   /// An integer written as plain digits, as a JSON number or a string, never through `Double`: what `Int64(text)`
   /// reads, without a leading `+`.
   package func integer(_ slot: Int) throws(MarketDecodingError) -> Int64 {

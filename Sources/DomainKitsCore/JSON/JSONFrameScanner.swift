@@ -445,3 +445,73 @@ extension JSONFrameScanner {
     }
   }
 }
+
+extension JSONFrameScanner {
+  /// The key table of a pass that fills no slot: ``scanArray(_:)`` validates the array, it reads no member.
+  private static let noKeys = JSONKeyTable([])
+
+  /// Validates the array that `bytes` must be (whitespace around it allowed) exactly as ``JSONValue`` reads it,
+  /// elements and all, without reading any member: the first pass of ``readArray(_:keys:reserve:_:)``, so that a
+  /// syntax error anywhere wins over a field error, as with the tree reader.
+  ///
+  /// - Returns: the array's token (its brackets' span and element count), or `nil` when the reader does not vouch
+  ///   for the bytes (not JSON, a top level that is not an array, a key it leaves to the tree): read them with
+  ///   ``JSONValue``.
+  /// - Complexity: O(*n*) in the length of the bytes.
+  package static func scanArray(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONToken? {
+    // Offsets are kept in 32 bits.
+    guard bytes.count < Int(UInt32.max) else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.keyCapacity) { records -> JSONToken? in
+      var scanner = JSONFrameScanner(
+        bytes: bytes, keys: Self.noKeys, slots: UnsafeMutableBufferPointer(start: nil, count: 0), records: records)
+      scanner.skipWhitespace()
+      guard scanner.index < bytes.count, bytes[scanner.index] == UInt8(ascii: "["),
+        let array = scanner.value(depth: 0)
+      else { return nil }
+      scanner.skipWhitespace()
+      guard scanner.index == bytes.count else { return nil }
+      return array
+    }
+  }
+
+  /// Reads the top-level array of objects that `bytes` must be (a REST response: `[ {...}, {...} ]`) and runs
+  /// `visit` over each element in order, with the members `keys` names, as ``JSONObjectReader`` would read element
+  /// `i` at path `[i]`: a field error reads `[3].trade_price`, and an element that is not an object is
+  /// `wrongType(field: "[3]", expected: "an object")` when the visit reaches it (after the earlier elements' fields,
+  /// as on the tree). Returns whether the array was read: `false` when the one-pass reader does not vouch for the
+  /// bytes (a top-level object, an exchange's error frame, invalid JSON, escaped or repeated keys), and the caller
+  /// reads them with the tree.
+  ///
+  /// The whole array is validated before the first visit, so a syntax error anywhere wins over a field error, as
+  /// with the tree reader; each element is then read again into the same stack slots (reset per element), with its
+  /// context on the stack, so nothing is allocated here unless an error names a field. `reserve` is told the
+  /// element count first, so the caller's array allocates once. Not generic, so a decoder in another module calls
+  /// it without looking up type metadata; a visited object is valid only during its visit.
+  package static func readArray(
+    _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, reserve: (_ count: Int) -> Void = { _ in },
+    _ visit: (JSONFrameObject) throws(MarketDecodingError) -> Void
+  ) throws(MarketDecodingError) -> Bool {
+    guard let array = scanArray(bytes) else { return false }
+    reserve(Int(array.count))
+    return try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: keys.count) {
+      slots throws(MarketDecodingError) -> Bool in
+      try withUnsafeTemporaryAllocation(of: JSONFrameContext.self, capacity: 1) {
+        context throws(MarketDecodingError) -> Bool in
+        context.initialize(repeating: JSONFrameContext(keys: keys, path: JSONFramePath(base: "", index: 0)))
+        defer { context.deinitialize() }
+        let walked = try Self.forEachElement(of: array, in: bytes, keys: keys, into: slots) {
+          (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
+          // `[3]`: the base is empty, so nothing is built until an error spells it.
+          let path = JSONFramePath(base: "", index: index)
+          guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
+          context[0] = JSONFrameContext(keys: keys, path: path)
+          try visit(
+            JSONFrameObject(
+              bytes: bytes, slots: UnsafeBufferPointer(slots), context: UnsafePointer(context.baseAddress!),
+              memberCount: memberCount))
+        }
+        return walked != nil
+      }
+    }
+  }
+}

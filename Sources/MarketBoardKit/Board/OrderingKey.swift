@@ -21,42 +21,10 @@ struct OrderingDecimal: Sendable, Hashable, Comparable {
     self.cut = nil
   }
 
-  /// The value of `decimal`.
+  /// The value of `decimal`, read from its text as ``init(numeral:value:)`` reads a numeral.
   init(_ decimal: Decimal) {
-    let text = decimal.description
-    var bytes = Array(text.utf8)
-    let negative = bytes.first == UInt8(ascii: "-")
-    if negative { bytes.removeFirst() }
-    let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-    var whole: Int64 = 0
-    var exact = true
-    for byte in bytes[..<point] {
-      let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10 else { continue }
-      let (shifted, overflow) = whole.multipliedReportingOverflow(by: 10)
-      let (sum, carry) = shifted.addingReportingOverflow(Int64(digit))
-      if overflow || carry { exact = false }
-      whole = overflow || carry ? .max : sum
-    }
-    var fraction: Int64 = 0
-    var taken = 0
-    for byte in bytes[min(point + 1, bytes.count)...] {
-      let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10 else { break }
-      guard taken < Self.fractionDigits else {
-        if digit != 0 { exact = false }
-        continue
-      }
-      fraction = fraction * 10 + Int64(digit)
-      taken += 1
-    }
-    while taken < Self.fractionDigits {
-      fraction *= 10
-      taken += 1
-    }
-    self.whole = negative ? -whole : whole
-    self.fraction = negative ? -fraction : fraction
-    self.cut = exact ? nil : decimal
+    let text = Array(decimal.description.utf8)
+    self = text.withUnsafeBufferPointer { OrderingDecimal(numeral: $0, value: decimal) }
   }
 
   /// The value `value`, read from `numeral`, the plain numeral it was decoded from (`-0.0106`, `27002534842.65972`):

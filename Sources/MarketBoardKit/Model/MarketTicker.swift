@@ -46,22 +46,13 @@ public struct MarketTicker: Sendable, Hashable {
     signedChangeRate: Decimal, tradeValue24h: Decimal, tradeVolume24h: Decimal, sessionTradeValue: Decimal,
     lastTradeTime: Date, timestamp: Int64
   ) {
-    self.code = code
-    self.tradePrice = tradePrice
-    self.openingPrice = openingPrice
-    self.highPrice = highPrice
-    self.lowPrice = lowPrice
-    self.previousClosingPrice = previousClosingPrice
-    self.direction = direction
-    self.signedChangePrice = signedChangePrice
-    self.signedChangeRate = signedChangeRate
-    self.tradeValue24h = tradeValue24h
-    self.tradeVolume24h = tradeVolume24h
-    self.sessionTradeValue = sessionTradeValue
-    self.lastTradeTime = lastTradeTime
-    self.timestamp = timestamp
-    self.ordering = TickerOrdering(
-      tradeValue: OrderingDecimal(tradeValue24h), changeRate: OrderingDecimal(signedChangeRate))
+    self.init(
+      code: code, tradePrice: tradePrice, openingPrice: openingPrice, highPrice: highPrice, lowPrice: lowPrice,
+      previousClosingPrice: previousClosingPrice, direction: direction, signedChangePrice: signedChangePrice,
+      signedChangeRate: signedChangeRate, tradeValue24h: tradeValue24h, tradeVolume24h: tradeVolume24h,
+      sessionTradeValue: sessionTradeValue, lastTradeTime: lastTradeTime, timestamp: timestamp,
+      ordering: TickerOrdering(
+        tradeValue: OrderingDecimal(tradeValue24h), changeRate: OrderingDecimal(signedChangeRate)))
   }
 
   /// A ticker whose ordering values a decoder has already computed from the fields' text

@@ -17,6 +17,25 @@ public enum QuotationTickers {
   /// - Throws: ``MarketDataError`` naming the field (`[0].trade_price`), or the exchange's error.
   public static func tickers(from data: Data, dialect: QuotationDialect) throws(MarketDataError) -> [MarketTicker] {
     var tickers: [MarketTicker] = []
+    var failure: MarketDataError?
+    let isRead = data.withUnsafeBytes { raw in
+      scanTickers(raw.bindMemory(to: UInt8.self), dialect: dialect, into: &tickers, failure: &failure)
+    }
+    if let failure { throw failure }
+    return isRead ? tickers : try referenceTickers(from: data, dialect: dialect)
+  }
+
+  /// The tree decoder `tickers(from:dialect:)` had before the one-pass reader: the response read into a `JSONValue`
+  /// first, then mapped element by element. It still falls back on it for the responses the one-pass reader leaves
+  /// to it (an exchange's error, a top level that is not an array, escaped or repeated keys, anything not JSON);
+  /// tests and fuzz targets compare the two, and the benchmarks keep it as the baseline
+  /// (`@_spi(Reference) import MarketBoardKit`). Not API.
+  ///
+  /// - Throws: as `tickers(from:dialect:)`.
+  @_spi(Reference) public static func referenceTickers(from data: Data, dialect: QuotationDialect)
+    throws(MarketDataError) -> [MarketTicker]
+  {
+    var tickers: [MarketTicker] = []
     for (index, element) in try QuotationMarkets.elements(data).enumerated() {
       let object = try JSONObjectReader<MarketDataError>(element, path: "[\(index)]")
       tickers.append(

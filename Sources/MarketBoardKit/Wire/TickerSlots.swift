@@ -21,6 +21,12 @@ struct TickerSlots {
   /// The key table of a WebSocket ticker frame.
   static let table = JSONKeyTable(names(TickerKeys.standard) + names(TickerKeys.simple) + ["error", "status"])
 
+  /// A REST ticker's `market` (its code; REST says `market` where the WebSocket says `code`) in ``restTable``.
+  static let market = fieldCount
+  /// The key table of one element of a REST `/v1/ticker` response: the DEFAULT names at ``standard``'s slots, then
+  /// `market`.
+  static let restTable = JSONKeyTable(names(TickerKeys.standard) + ["market"])
+
   private init(first: Int) {
     type = first
     code = first + 1

@@ -23,6 +23,25 @@ public enum QuotationCandles {
   public static func candles(from data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect)
     throws(CandleDecodingError) -> [Candle]
   {
+    var candles: [Candle] = []
+    var failure: CandleDecodingError?
+    let isRead = data.withUnsafeBytes { raw in
+      scanCandles(raw.bindMemory(to: UInt8.self), unit: unit, dialect: dialect, into: &candles, failure: &failure)
+    }
+    if let failure { throw failure }
+    return isRead ? candles : try referenceCandles(from: data, unit: unit, dialect: dialect)
+  }
+
+  /// The tree decoder `candles(from:unit:dialect:)` had before the one-pass reader: the response read into a
+  /// `JSONValue` first, then mapped row by row. It still falls back on it for the responses the one-pass reader
+  /// leaves to it (an exchange's error, a top level that is not an array, escaped or repeated keys, anything not
+  /// JSON); tests and fuzz targets compare the two, and the benchmarks keep it as the baseline
+  /// (`@_spi(Reference) import CandleKit`). Not API.
+  ///
+  /// - Throws: as `candles(from:unit:dialect:)`.
+  @_spi(Reference) public static func referenceCandles(
+    from data: Data, unit: QuotationCandleUnit, dialect: QuotationDialect
+  ) throws(CandleDecodingError) -> [Candle] {
     let elements: [JSONValue]
     switch QuotationFrame.read(data) {
     case .failure(let error): throw .invalidJSON(error.description)
@@ -90,15 +109,20 @@ public enum QuotationCandles {
     throws(CandleDecodingError) -> Int64
   {
     let text = try row.string(key)
-    let parts = text.split(separator: "T")
-    guard parts.count == 2,
-      let seconds = CivilTime.seconds(
-        date: String(parts[0]), datePattern: "yyyy-MM-dd", time: String(parts[1]), timePattern: "HH:mm:ss",
-        offsetSeconds: offsetSeconds)
-    else {
+    guard let seconds = dateTimeSeconds(text, offsetSeconds: offsetSeconds) else {
       throw .invalidValue(field: row.field(key), value: String(text.prefix(48)), expected: "yyyy-MM-ddTHH:mm:ss")
     }
     return seconds
+  }
+
+  /// Seconds since 1970 of a "yyyy-MM-ddTHH:mm:ss" text read `offsetSeconds` ahead of UTC, or `nil`: the text split
+  /// at its `T`s (empty parts dropped) must give two parts that read with the patterns. Both decoders' rule.
+  static func dateTimeSeconds(_ text: String, offsetSeconds: Int64) -> Int64? {
+    let parts = text.split(separator: "T")
+    guard parts.count == 2 else { return nil }
+    return CivilTime.seconds(
+      date: String(parts[0]), datePattern: "yyyy-MM-dd", time: String(parts[1]), timePattern: "HH:mm:ss",
+      offsetSeconds: offsetSeconds)
   }
 
   /// The API 2.0 field of each candle column, for errors that name the field.
