@@ -189,7 +189,7 @@ struct JSONFrameTopArrayTests {
   /// `nil` when the tree refuses the bytes or they are not an array.
   private static func treeLog(_ bytes: [UInt8]) -> Result<[String], MarketDecodingError>? {
     guard case .success(.array(let elements)) = JSONValue.parse(Data(bytes)) else { return nil }
-    var log = ["\(elements.count) elements"]
+    var log: [String] = []
     do throws(MarketDecodingError) {
       for (index, element) in elements.enumerated() {
         let reader = try JSONObjectReader<MarketDecodingError>(element, path: "[\(index)]")
@@ -214,7 +214,7 @@ struct JSONFrameTopArrayTests {
     var log: [String] = []
     do throws(MarketDecodingError) {
       let isRead = try bytes.withUnsafeBufferPointer { buffer throws(MarketDecodingError) -> Bool in
-        try JSONFrameScanner.readArray(buffer, keys: keys, reserve: { log.append("\($0) elements") }) {
+        try JSONFrameScanner.readArray(buffer, keys: keys) {
           object throws(MarketDecodingError) -> Void in
           log.append(object.field(0))
           log.append(Self.describe { () throws(MarketDecodingError) -> Price in try object.price(0) })

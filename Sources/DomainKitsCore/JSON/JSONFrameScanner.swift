@@ -401,7 +401,7 @@ extension JSONFrameScanner {
   ///   token of a frame the scan accepted): read the frame with the tree.
   package static func forEachElement(
     of array: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable,
-    into slots: UnsafeMutableBufferPointer<JSONToken>,
+    into slots: UnsafeMutableBufferPointer<JSONToken>, depth: Int = 0,
     _ visit: (_ index: Int, _ element: JSONToken, _ memberCount: Int) throws(MarketDecodingError) -> Void
   ) throws(MarketDecodingError) -> Int? {
     precondition(slots.count >= keys.count, "one slot per key")
@@ -426,12 +426,13 @@ extension JSONFrameScanner {
         let element: JSONToken
         var members = 0
         if bytes[start] == UInt8(ascii: "{") {
-          // Depth 0: the element's nesting was checked against the frame's depth by the first pass.
-          guard let objectMembers = scanner.object(depth: 0, isTop: true) else { return nil }
+          // At `depth`: 0 when a first pass already checked the element's nesting against the frame's, 1 for the
+          // elements of a top-level array read in this pass (the tree counts them one level down).
+          guard let objectMembers = scanner.object(depth: depth, isTop: true) else { return nil }
           members = objectMembers
           element = JSONToken(kind: .object, range: start..<scanner.index, count: objectMembers)
         } else {
-          guard let value = scanner.value(depth: 0) else { return nil }
+          guard let value = scanner.value(depth: depth) else { return nil }
           element = value
         }
         guard scanner.index <= close else { return nil }
@@ -474,44 +475,68 @@ extension JSONFrameScanner {
     }
   }
 
-  /// Reads the top-level array of objects that `bytes` must be (a REST response: `[ {...}, {...} ]`) and runs
-  /// `visit` over each element in order, with the members `keys` names, as ``JSONObjectReader`` would read element
-  /// `i` at path `[i]`: a field error reads `[3].trade_price`, and an element that is not an object is
-  /// `wrongType(field: "[3]", expected: "an object")` when the visit reaches it (after the earlier elements' fields,
-  /// as on the tree). Returns whether the array was read: `false` when the one-pass reader does not vouch for the
-  /// bytes (a top-level object, an exchange's error frame, invalid JSON, escaped or repeated keys), and the caller
-  /// reads them with the tree.
+  /// Reads the top-level array of objects that `bytes` must be (a REST response: `[ {...}, {...} ]`) in one pass and
+  /// runs `visit` over each element in order, with the members `keys` names, as ``JSONObjectReader`` would read
+  /// element `i` at path `[i]`: a field error reads `[3].trade_price`, and an element that is not an object is
+  /// `wrongType(field: "[3]", expected: "an object")`. Returns whether the array was read: `false` when the one-pass
+  /// reader does not vouch for the bytes (a top-level object, an exchange's error frame, invalid JSON, escaped or
+  /// repeated keys), and the caller reads them with the tree.
   ///
-  /// The whole array is validated before the first visit, so a syntax error anywhere wins over a field error, as
-  /// with the tree reader; each element is then read again into the same stack slots (reset per element), with its
-  /// context on the stack, so nothing is allocated here unless an error names a field. `reserve` is told the
-  /// element count first, so the caller's array allocates once. Not generic, so a decoder in another module calls
-  /// it without looking up type metadata; a visited object is valid only during its visit.
+  /// A syntax error anywhere still wins over a field error, as with the tree reader: after the first error `visit`
+  /// throws, no element is visited, the rest of the array is only validated, and the error is thrown once the whole
+  /// array proved valid. Each element is read into the same stack slots (reset per element) with its context on the
+  /// stack, so nothing is allocated here unless an error names a field. Not generic, so a decoder in another module
+  /// calls it without looking up type metadata; a visited object is valid only during its visit.
   package static func readArray(
-    _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, reserve: (_ count: Int) -> Void = { _ in },
+    _ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable,
     _ visit: (JSONFrameObject) throws(MarketDecodingError) -> Void
   ) throws(MarketDecodingError) -> Bool {
-    guard let array = scanArray(bytes) else { return false }
-    reserve(Int(array.count))
-    return try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: keys.count) {
-      slots throws(MarketDecodingError) -> Bool in
-      try withUnsafeTemporaryAllocation(of: JSONFrameContext.self, capacity: 1) {
-        context throws(MarketDecodingError) -> Bool in
+    // Offsets are kept in 32 bits.
+    guard bytes.count < Int(UInt32.max) else { return false }
+    // The array's span, from its `[` to its `]`, whitespace around it allowed.
+    var start = 0
+    while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
+    var end = bytes.count
+    while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+    guard end - start >= 2, bytes[start] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]") else {
+      return false
+    }
+    let array = JSONToken(kind: .array, range: start..<end)
+    var firstError: MarketDecodingError?
+    let walked = withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: keys.count) { slots -> Int? in
+      withUnsafeTemporaryAllocation(of: JSONFrameContext.self, capacity: 1) { context -> Int? in
         context.initialize(repeating: JSONFrameContext(keys: keys, path: JSONFramePath(base: "", index: 0)))
         defer { context.deinitialize() }
-        let walked = try Self.forEachElement(of: array, in: bytes, keys: keys, into: slots) {
-          (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
-          // `[3]`: the base is empty, so nothing is built until an error spells it.
-          let path = JSONFramePath(base: "", index: index)
-          guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
-          context[0] = JSONFrameContext(keys: keys, path: path)
-          try visit(
-            JSONFrameObject(
-              bytes: bytes, slots: UnsafeBufferPointer(slots), context: UnsafePointer(context.baseAddress!),
-              memberCount: memberCount))
+        do throws(MarketDecodingError) {
+          return try Self.forEachElement(of: array, in: bytes, keys: keys, into: slots, depth: 1) {
+            (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
+            guard firstError == nil else { return }
+            // `[3]`: the base is empty, so nothing is built until an error spells it.
+            let path = JSONFramePath(base: "", index: index)
+            do throws(MarketDecodingError) {
+              guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
+              context[0] = JSONFrameContext(keys: keys, path: path)
+              try visit(
+                JSONFrameObject(
+                  bytes: bytes, slots: UnsafeBufferPointer(slots), context: UnsafePointer(context.baseAddress!),
+                  memberCount: memberCount))
+            } catch {
+              firstError = error
+            }
+          }
+        } catch {
+          // Not reached: the visit above keeps its errors.
+          return nil
         }
-        return walked != nil
       }
     }
+    guard walked != nil else { return false }
+    if let firstError { throw firstError }
+    return true
+  }
+
+  /// JSON's whitespace: space, tab, line feed, carriage return.
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }

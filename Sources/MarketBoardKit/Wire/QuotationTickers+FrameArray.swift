@@ -18,9 +18,8 @@ extension QuotationTickers {
   ) -> Bool {
     let epochOffsetSeconds = dialect.restTickerEpochOffsetSeconds
     do throws(MarketDataError) {
-      return try JSONFrameScanner.readArray(
-        bytes, keys: TickerSlots.restTable, reserve: { tickers.reserveCapacity($0) }
-      ) { object throws(MarketDataError) -> Void in
+      return try JSONFrameScanner.readArray(bytes, keys: TickerSlots.restTable) {
+        object throws(MarketDataError) -> Void in
         let ticker = try Self.ticker(
           object, slots: .standard, codeSlot: TickerSlots.market, epochOffsetSeconds: epochOffsetSeconds,
           clockOffsetSeconds: 0)

@@ -15,9 +15,8 @@ extension QuotationCandles {
     into candles: inout [Candle], failure: inout CandleDecodingError?
   ) -> Bool {
     do throws(CandleDecodingError) {
-      let isRead = try JSONFrameScanner.readArray(
-        bytes, keys: QuotationCandleSlots.table, reserve: { candles.reserveCapacity($0) }
-      ) { row throws(CandleDecodingError) -> Void in
+      let isRead = try JSONFrameScanner.readArray(bytes, keys: QuotationCandleSlots.table) {
+        row throws(CandleDecodingError) -> Void in
         // Every earlier row appended one candle: this is the row's index.
         let index = candles.count
         let candle = try Self.candle(row, index: index, unit: unit, dialect: dialect)
