@@ -20,13 +20,17 @@ extension QuotationWebSocket {
   private static func readMessage(_ bytes: UnsafeBufferPointer<UInt8>, dialect: QuotationDialect)
     throws(FeedDecodingError) -> JSONFrameRead<QuotationMessage>
   {
-    try JSONFrameScanner.withObject(bytes, keys: QuotationSlots.table) {
-      object throws(FeedDecodingError) -> JSONFrameRead<QuotationMessage> in
+    // The non-generic `readObject`: the generic `withObject` would run unspecialized from this module, looking type
+    // metadata up on every frame.
+    var message: QuotationMessage?
+    let isRead = try JSONFrameScanner.readObject(bytes, keys: QuotationSlots.table) {
+      object throws(FeedDecodingError) -> Bool in
       // The envelope, as `QuotationFrame` classifies it. An error frame is the tree decoder's, which names it.
-      if object.kind(QuotationSlots.error) == .object { return .unsure }
+      if object.kind(QuotationSlots.error) == .object { return false }
       if object.memberCount == 1, object.kind(QuotationSlots.status) == .string {
         let status = try object.string(QuotationSlots.status)
-        return .value(.status(status))
+        message = .status(status)
+        return true
       }
       let slots: QuotationSlots = object.isPresent(QuotationSlots.simple.type) ? .simple : .standard
       let type = try object.string(slots.type)
@@ -35,17 +39,21 @@ extension QuotationWebSocket {
       case "orderbook":
         let time = try Self.bookTimestamp(object, slots.timestamp)
         guard case .value(let snapshot) = try Self.bookSnapshot(object, slots: slots, time: time) else {
-          return .unsure
+          return false
         }
-        return .value(.orderBook(SymbolSnapshot(symbol: marketCode, snapshot: snapshot)))
+        message = .orderBook(SymbolSnapshot(symbol: marketCode, snapshot: snapshot))
+        return true
       case "trade":
         let decoded = try Self.trade(
           object, slots: slots, symbol: marketCode, clockOffsetSeconds: dialect.webSocketTradeClockOffsetSeconds)
-        return .value(.trade(decoded))
+        message = .trade(decoded)
+        return true
       default:
         throw .unsupportedMessageType(FeedDecodingError.quoted(type))
       }
     }
+    guard isRead, let message else { return .unsure }
+    return .value(message)
   }
 
   /// The market code, as `QuotationMapping.symbol(_:_:)` reads it: a string, not empty.
