@@ -340,6 +340,35 @@ struct MarketListFrameTests {
     }
   }
 
+  @Test("End dates read from their bytes are the tree's, on a table and 500 random texts")
+  func plainEndDates() {
+    var texts = [
+      "2026-07-31 06:59:59", "2026-02-30 06:59:59", "2026-07-31 24:00:00", "0000-01-01 00:00:00",
+      "9999-12-31 23:59:59", "0001-01-01 00:00:00", "2024-02-29 12:00:00", "2023-02-29 12:00:00",
+      "2026-13-01 00:00:00", "2026-07-31 00:60:00", "2026-07-31 00:00:60", "2026-07-31T06:59:59",
+      "2026-07-31 06:59:5x", "2026-07-31  6:59:59", "2026-7-31 06:59:59 ", "-026-07-31 06:59:59",
+    ]
+    var random = SplitMix64(seed: 33)
+    let alphabet = Array("0123456789012345678901234567890123456789- :T+")
+    for _ in 0..<500 {
+      var characters = Array("2026-07-31 06:59:59")
+      for _ in 0..<Int(random.next() % 4) {
+        characters[Int(random.next() % 19)] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+      }
+      texts.append(String(characters))
+    }
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let plain = bytes.withUnsafeBufferPointer { QuotationMarkets.plainEndSeconds($0) }
+      let tree = QuotationMarkets.alertEndSeconds(text)
+      #expect(plain == nil || plain == tree, "\(text)")
+      // A valid date and time in the exact form is read from its bytes.
+      if tree != nil, text.utf8.count == 19, text.split(separator: " ").count == 2, !text.contains("+") {
+        #expect(plain == tree, "\(text)")
+      }
+    }
+  }
+
   @Test("The key tables hold the names the tree decoders read")
   func slots() {
     let markets = MarketListSlots.marketTable.names

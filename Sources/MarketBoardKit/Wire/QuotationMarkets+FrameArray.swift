@@ -59,12 +59,7 @@ extension QuotationMarkets {
         object throws(MarketDataError) -> Void in
         let code = try MarketCode.checked(
           try object.string(MarketListSlots.market), field: object.field(MarketListSlots.market))
-        let end = try object.string(MarketListSlots.endDate)
-        guard let seconds = Self.alertEndSeconds(end) else {
-          throw .invalidValue(
-            field: object.field(MarketListSlots.endDate), value: String(end.prefix(48)),
-            expected: "yyyy-MM-dd HH:mm:ss (Seoul)")
-        }
+        let seconds = try Self.endSeconds(object)
         let kind = try object.choice(MarketListSlots.warningType, as: MarketAlertKind.self)
         let step = try object.choice(MarketListSlots.warningStep, as: MarketAlertStep.self)
         alerts.append(
@@ -74,5 +69,43 @@ extension QuotationMarkets {
       failure = error
       return true
     }
+  }
+
+  /// An alert's `end_date` in seconds since 1970, with the tree decoder's checks and error: a plain 19-byte string
+  /// read from its bytes, any other text through ``alertEndSeconds(_:)``.
+  private static func endSeconds(_ object: JSONFrameObject) throws(MarketDataError) -> Int64 {
+    let slot = MarketListSlots.endDate
+    let token = object.token(slot)
+    if token.kind == .string, token.isPlain, let seconds = plainEndSeconds(object.slice(token)) { return seconds }
+    let end = try object.string(slot)
+    guard let seconds = alertEndSeconds(end) else {
+      throw .invalidValue(
+        field: object.field(slot), value: String(end.prefix(48)), expected: "yyyy-MM-dd HH:mm:ss (Seoul)")
+    }
+    return seconds
+  }
+
+  /// ``alertEndSeconds(_:)`` of printable ASCII spelled exactly `yyyy-MM-dd HH:mm:ss`, read from its bytes without
+  /// splitting or making strings; `nil` for anything else (which the string path then decides). Such a text has one
+  /// space, so the tree's split gives the same two parts and the same fields.
+  static func plainEndSeconds(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+    guard text.count == 19, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+      text[10] == UInt8(ascii: " "), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":")
+    else { return nil }
+    /// The value of the decimal digits at `range`, or `nil` if one is not a digit.
+    func number(_ range: Range<Int>) -> Int64? {
+      var value: Int64 = 0
+      for position in range {
+        let digit = text[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int64(digit)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+      let minute = number(14..<16), let second = number(17..<19)
+    else { return nil }
+    return CivilTime.secondsSince1970(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: 9 * 3_600)
   }
 }
