@@ -19,13 +19,13 @@ struct MarketListFrameTests {
     """
 
   /// The captured market list's first element.
-  static let market = firstElement(of: Fixtures.marketAll)
+  static let market = MarketListFrameTests.firstElement(of: Fixtures.marketAll)
   /// The constructed Upbit list's first element (one line).
   static let upbitMarket =
     #"{"market": "KRW-BTC", "korean_name": "비트코인", "english_name": "Bitcoin", "market_event": {"warning": false, "#
     + #""caution": {"PRICE_FLUCTUATIONS": false, "TRADING_VOLUME_SOARING": false}}}"#
   /// The captured alert list's first element.
-  static let alert = firstElement(of: Fixtures.alerts)
+  static let alert = MarketListFrameTests.firstElement(of: Fixtures.alerts)
 
   /// The text from a list's first `{` to its first `}` (the element of a list whose first element is flat).
   static func firstElement(of list: String) -> String {
@@ -54,6 +54,11 @@ struct MarketListFrameTests {
       if let range = text.range(of: old) { text.replaceSubrange(range, with: new) }
     }
     return text
+  }
+
+  /// `depth` empty arrays nested in one another: `[[]]` for 2.
+  static func nested(_ depth: Int) -> String {
+    String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
   }
 
   /// A list of `elements`.
@@ -193,7 +198,7 @@ struct MarketListFrameTests {
       [
         (
           "\"PRICE_FLUCTUATIONS\": false",
-          "\"PRICE_FLUCTUATIONS\": " + String(repeating: "[", count: 28) + String(repeating: "]", count: 28)
+          "\"PRICE_FLUCTUATIONS\": \(MarketListFrameTests.nested(28))"
         )
       ],
       true
@@ -203,7 +208,7 @@ struct MarketListFrameTests {
       [
         (
           "\"PRICE_FLUCTUATIONS\": false",
-          "\"PRICE_FLUCTUATIONS\": " + String(repeating: "[", count: 29) + String(repeating: "]", count: 29)
+          "\"PRICE_FLUCTUATIONS\": \(MarketListFrameTests.nested(29))"
         )
       ],
       false
@@ -224,7 +229,7 @@ struct MarketListFrameTests {
     (.alert, [("\"2026-07-31 06:59:59\"", "5")], true),
     (.alert, [("\"2026-07-31 06:59:59\"", "null")], true),
     (.alert, [("\"end_date\"", "\"end\"")], true),
-    (.alert, [("\"2026-07-31 06:59:59\"", "\"" + String(repeating: "2026-07-31 ", count: 8) + "\"")], true),
+    (.alert, [("\"2026-07-31 06:59:59\"", "\"\(String(repeating: "2026-07-31 ", count: 8))\"")], true),
     // The kind and the step.
     (.alert, [("\"TRADING_VOLUME_SUDDEN_FLUCTUATION\"", "\"X\"")], true),
     (.alert, [("\"TRADING_VOLUME_SUDDEN_FLUCTUATION\"", "null")], true),

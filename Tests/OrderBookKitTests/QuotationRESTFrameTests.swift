@@ -41,6 +41,11 @@ struct QuotationRESTFrameTests {
     return text
   }
 
+  /// `depth` empty arrays nested in one another: `[[]]` for 2.
+  static func nested(_ depth: Int) -> String {
+    String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+  }
+
   /// A list of `elements`.
   static func list(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
 
@@ -165,8 +170,7 @@ struct QuotationRESTFrameTests {
       [
         (
           "{ \"ask_price\": 91235000,",
-          "{ \"deep\": " + String(repeating: "[", count: 28) + String(repeating: "]", count: 28)
-            + ", \"ask_price\": 91235000,"
+          "{ \"deep\": \(QuotationRESTFrameTests.nested(28)), \"ask_price\": 91235000,"
         )
       ], true
     ),
@@ -175,8 +179,7 @@ struct QuotationRESTFrameTests {
       [
         (
           "{ \"ask_price\": 91235000,",
-          "{ \"deep\": " + String(repeating: "[", count: 29) + String(repeating: "]", count: 29)
-            + ", \"ask_price\": 91235000,"
+          "{ \"deep\": \(QuotationRESTFrameTests.nested(29)), \"ask_price\": 91235000,"
         )
       ], false
     ),
