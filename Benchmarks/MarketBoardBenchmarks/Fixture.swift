@@ -159,6 +159,85 @@ extension Fixture {
   }
 }
 
+extension Fixture {
+  /// A `/v1/market/all?isDetails=true` response for the first `count` synthetic markets, compact as the exchange sends
+  /// it: the captured list's members (Tests/MarketBoardKitTests/Fixtures.swift, MARKET_LIST), Korean names of two to
+  /// six syllables, about one market in eight cautioned.
+  static func marketList(count: Int) -> Data {
+    var generator = SplitMix64(seed: 12)
+    let elements = markets(count: count).map { market -> String in
+      let warning = Int.random(in: 0..<8, using: &generator) == 0 ? "CAUTION" : "NONE"
+      return #"{"market":"\#(market.code.rawValue)","korean_name":"\#(market.koreanName)","#
+        + #""english_name":"\#(market.englishName)","market_warning":"\#(warning)"}"#
+    }
+    return Data(("[" + elements.joined(separator: ",") + "]").utf8)
+  }
+
+  /// A `/v1/market/virtual_asset_warning` response of `count` alerts on the synthetic markets, compact: the captured
+  /// list's members (Tests/MarketBoardKitTests/Fixtures.swift, MARKET_ALERTS), kinds, steps and end times varied.
+  static func alertList(count: Int) -> Data {
+    var generator = SplitMix64(seed: 13)
+    let codes = markets(count: count).map(\.code.rawValue)
+    let kinds = MarketAlertKind.allCases.map(\.rawValue)
+    let steps = MarketAlertStep.allCases.map(\.rawValue)
+    let elements = codes.map { code -> String in
+      let kind = kinds[Int.random(in: 0..<kinds.count, using: &generator)]
+      let step = steps[Int.random(in: 0..<steps.count, using: &generator)]
+      let hour = Int.random(in: 0..<10, using: &generator)
+      let minute = Int.random(in: 0..<60, using: &generator)
+      let end = "2026-07-31 0\(hour):\(minute < 10 ? "0" : "")\(minute):59"
+      return #"{"market":"\#(code)","warning_type":"\#(kind)","warning_step":"\#(step)","end_date":"\#(end)"}"#
+    }
+    return Data(("[" + elements.joined(separator: ",") + "]").utf8)
+  }
+}
+
+/// What an app would write with `JSONDecoder` for a market list: the names as strings, the warning as its text, and
+/// Upbit's `market_event` when present.
+struct JSONDecoderMarket: Decodable {
+  /// Upbit's `market_event`.
+  struct Event: Decodable {
+    let warning: Bool
+  }
+
+  let market, koreanName, englishName: String
+  let marketWarning: String?
+  let marketEvent: Event?
+
+  enum CodingKeys: String, CodingKey {
+    case market
+    case koreanName = "korean_name"
+    case englishName = "english_name"
+    case marketWarning = "market_warning"
+    case marketEvent = "market_event"
+  }
+}
+
+/// What an app would write with `JSONDecoder` for an alert list: the kind and step as strings, the end date read by
+/// a formatter on Seoul's clock (`dateDecodingStrategy`).
+struct JSONDecoderAlert: Decodable {
+  let market, warningType, warningStep: String
+  let endDate: Date
+
+  enum CodingKeys: String, CodingKey {
+    case market
+    case warningType = "warning_type"
+    case warningStep = "warning_step"
+    case endDate = "end_date"
+  }
+
+  /// A decoder reading `end_date` as `yyyy-MM-dd HH:mm:ss` in Seoul.
+  static func decoder() -> JSONDecoder {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "Asia/Seoul")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .formatted(formatter)
+    return decoder
+  }
+}
+
 /// What an app would write with `JSONDecoder` for a REST ticker list: each ticker's fields as `Decimal`.
 struct JSONDecoderRESTTicker: Decodable {
   let market: String

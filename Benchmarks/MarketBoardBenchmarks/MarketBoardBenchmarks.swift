@@ -170,4 +170,57 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(try? decoder.decode([JSONDecoderRESTTicker].self, from: restList))
     }
   }
+
+  // MARK: Decoding the market and alert lists
+
+  // `/v1/market/all` for 500 markets (about 50 KB, Korean names) and `/v1/market/virtual_asset_warning` with 200
+  // alerts: one decode takes tens to hundreds of microseconds, so each sample times one. Neither has money in it:
+  // JSONDecoder reads the names, codes and warnings as strings (and the end date with a formatter).
+  let marketList = Fixture.marketList(count: 500)
+  let alertList = Fixture.alertList(count: 200)
+
+  Benchmark("Decode a market list, 500 markets", configuration: listDecoding) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationMarkets.markets(from: marketList))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on a market list, 500 markets", configuration: listDecoding
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationMarkets.referenceMarkets(from: marketList))
+    }
+  }
+
+  Benchmark("Baseline: JSONDecoder on a market list, 500 markets (String fields)", configuration: listDecoding) {
+    benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([JSONDecoderMarket].self, from: marketList))
+    }
+  }
+
+  Benchmark("Decode an alert list, 200 alerts", configuration: listDecoding) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationMarkets.alerts(from: alertList))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on an alert list, 200 alerts", configuration: listDecoding
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationMarkets.referenceAlerts(from: alertList))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on an alert list, 200 alerts (String fields, formatted Date)", configuration: listDecoding
+  ) { benchmark in
+    let decoder = JSONDecoderAlert.decoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([JSONDecoderAlert].self, from: alertList))
+    }
+  }
 }

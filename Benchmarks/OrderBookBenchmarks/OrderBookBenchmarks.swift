@@ -235,6 +235,64 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // API 2.0 REST responses: the one-pass reader behind `QuotationREST.orderBooks` and `trades`, the tree decoders it
+  // replaced (`referenceOrderBooks`, `referenceTrades`, which it still falls back on for an exchange's error and
+  // escaped or repeated keys) and JSONDecoder into Decimal fields, on the same bytes.
+
+  Benchmark("Decode a REST order book response, 30 levels, 2,495 bytes (exact)", configuration: configuration()) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationREST.orderBooks(from: QuotationFrames.restBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on a REST order book response, 30 levels",
+    configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationREST.referenceOrderBooks(from: QuotationFrames.restBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on a REST order book response, 30 levels (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([JSONDecoderRESTBook].self, from: QuotationFrames.restBook))
+    }
+  }
+
+  // A `/v1/trades/ticks` response of 200 trades, about 50 KB: one decode takes hundreds of microseconds, so each
+  // sample times one.
+  let restTrades = QuotationFrames.restTrades(count: 200)
+  let listDecoding = Benchmark.Configuration(
+    metrics: metrics, scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+
+  Benchmark("Decode a REST trade list, 200 trades (exact)", configuration: listDecoding) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationREST.trades(from: restTrades))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the tree decoder (JSONValue, then fields) on a REST trade list, 200 trades", configuration: listDecoding
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? QuotationREST.referenceTrades(from: restTrades))
+    }
+  }
+
+  Benchmark("Baseline: JSONDecoder on a REST trade list, 200 trades (Decimal fields)", configuration: listDecoding) {
+    benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([JSONDecoderRESTTrade].self, from: restTrades))
+    }
+  }
+
   // A live feed: decode each message and hand its events to the synchronizer.
   let feedScenario = Scenario(levels: 1_000, count: 7 * 20_000, seed: 13)
   var feedSnapshot = feedScenario.snapshot

@@ -52,17 +52,24 @@ enum TickerTarget {
   }
 }
 
-/// Market and alert lists on any bytes: decoded markets build a board whose search never traps and whose rows are
-/// the KRW markets, once each.
+/// Market and alert lists on any bytes: each decodes as the tree decoder it replaced (`referenceMarkets`,
+/// `referenceAlerts`), value and error; decoded markets build a board whose search never traps and whose rows are the
+/// KRW markets, once each.
 enum MarketListTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
+    let alerts = Result { () throws(MarketDataError) in try QuotationMarkets.alerts(from: data) }
+    let referenceAlerts = Result { () throws(MarketDataError) in try QuotationMarkets.referenceAlerts(from: data) }
+    fuzzCheck(alerts == referenceAlerts, "one-pass alerts \(alerts) ≠ tree decoder \(referenceAlerts)")
+    let decoded = Result { () throws(MarketDataError) in try QuotationMarkets.markets(from: data) }
+    let reference = Result { () throws(MarketDataError) in try QuotationMarkets.referenceMarkets(from: data) }
+    fuzzCheck(decoded == reference, "one-pass markets \(decoded) ≠ tree decoder \(reference)")
     let markets: [Market]
-    do {
-      markets = try QuotationMarkets.markets(from: data)
-    } catch {
+    switch decoded {
+    case .success(let list):
+      markets = list
+    case .failure(let error):
       fuzzCheck(!error.description.isEmpty, "an error without a description")
-      _ = try? QuotationMarkets.alerts(from: data)
       return
     }
     let board = MarketBoard(markets: markets)

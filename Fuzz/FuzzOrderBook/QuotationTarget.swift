@@ -4,8 +4,8 @@ import FuzzSupport
 @_spi(Reference) import OrderBookKit
 
 /// API 2.0 order-book and trade frames and REST bodies on any bytes: bytes and text decode alike, and alike with the
-/// tree decoder the one-pass reader replaced (`referenceMessage`), value and error; books decoded are applied to
-/// books (replacing, as every frame is a whole book).
+/// tree decoders the one-pass reader replaced (`referenceMessage`, `referenceOrderBooks`, `referenceTrades`), value
+/// and error; books decoded are applied to books (replacing, as every frame is a whole book).
 enum QuotationTarget {
   static func run(_ bytes: [UInt8]) {
     let data = Data(bytes)
@@ -30,9 +30,19 @@ enum QuotationTarget {
       case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
       }
     }
-    if let books = try? QuotationREST.orderBooks(from: data) { events += books.map(\.event) }
-    if let trades = try? QuotationREST.trades(from: data) {
-      events += trades.map { .trade($0.trade, symbol: $0.symbol) }
+    let books = Result { () throws(FeedDecodingError) in try QuotationREST.orderBooks(from: data) }
+    let referenceBooks = Result { () throws(FeedDecodingError) in try QuotationREST.referenceOrderBooks(from: data) }
+    fuzzCheck(books == referenceBooks, "one-pass books \(books) ≠ tree decoder \(referenceBooks)")
+    switch books {
+    case .success(let books): events += books.map(\.event)
+    case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
+    }
+    let trades = Result { () throws(FeedDecodingError) in try QuotationREST.trades(from: data) }
+    let referenceTrades = Result { () throws(FeedDecodingError) in try QuotationREST.referenceTrades(from: data) }
+    fuzzCheck(trades == referenceTrades, "one-pass trades \(trades) ≠ tree decoder \(referenceTrades)")
+    switch trades {
+    case .success(let trades): events += trades.map { .trade($0.trade, symbol: $0.symbol) }
+    case .failure(let error): fuzzCheck(!error.description.isEmpty, "an error without a description")
     }
     BookChecks.replay(events)
   }

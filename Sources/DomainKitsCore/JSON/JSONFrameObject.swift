@@ -60,10 +60,11 @@ package struct JSONFrameObject {
     UnsafeBufferPointer(rebasing: bytes[token.range])
   }
 
-  /// The text of a string token: its bytes when plain, else decoded as ``JSONValue`` decodes strings.
+  /// The text of a string token: its bytes when it holds no escape (plain, or UTF-8 the pass checked as well-formed:
+  /// what ``JSONValue`` returns for such a string), else decoded as ``JSONValue`` decodes escapes.
   package func text(_ token: JSONToken) -> String {
     let contents = slice(token)
-    if token.isPlain { return String(decoding: contents, as: UTF8.self) }
+    if token.isPlain || !contents.contains(UInt8(ascii: "\\")) { return String(decoding: contents, as: UTF8.self) }
     // The string with its quotes, read again by the tree reader's string parser (escapes, surrogate pairs).
     let quoted = UnsafeBufferPointer(rebasing: bytes[(token.range.lowerBound - 1)..<(token.range.upperBound + 1)])
     if case .success(.string(let text)) = JSONValue.parse(quoted) { return text }

@@ -1,7 +1,8 @@
 /// Where the one-pass frame reader (DomainKitsCore's `JSONFrameScanner`) puts each field of an API 2.0 `orderbook`
 /// or `trade` frame: the slot of each of ``QuotationKeys``' names in one key table that holds the DEFAULT names,
 /// then the SIMPLE abbreviations, then the envelope's `error` and `status`, so one pass over a frame fills
-/// whichever spelling it uses; and the slots of a unit's fields (`orderbook_units[i]`) in a key table of their own.
+/// whichever spelling it uses; the slots of a unit's fields (`orderbook_units[i]`) in a key table of their own; and
+/// the key table of a REST response's elements.
 struct QuotationSlots {
   let type, code, units, timestamp, tradePrice, tradeVolume, askBid, tradeDate, tradeTime, tradeTimestamp: Int
   let sequentialID: Int
@@ -26,6 +27,16 @@ struct QuotationSlots {
   static let table = JSONKeyTable(names(QuotationKeys.standard) + names(QuotationKeys.simple) + ["error", "status"])
   /// The key table of one element of `orderbook_units` (`obu`), DEFAULT then SIMPLE.
   static let unitTable = JSONKeyTable(unitNames(QuotationKeys.standard) + unitNames(QuotationKeys.simple))
+
+  /// A REST element's `market` (REST says `market` where the WebSocket says `code`) in ``restTable``.
+  static let market = fieldCount
+  /// A REST trade's `trade_date_utc` (the WebSocket's `trade_date` is the exchange's zone) in ``restTable``.
+  static let tradeDateUTC = fieldCount + 1
+  /// A REST trade's `trade_time_utc` in ``restTable``.
+  static let tradeTimeUTC = fieldCount + 2
+  /// The key table of one element of a REST `/v1/orderbook` or `/v1/trades/ticks` response: the DEFAULT names at
+  /// ``standard``'s slots, then `market`, `trade_date_utc` and `trade_time_utc`; a unit is read with ``unitTable``.
+  static let restTable = JSONKeyTable(names(QuotationKeys.standard) + ["market", "trade_date_utc", "trade_time_utc"])
 
   private init(first: Int, firstUnit: Int) {
     type = first

@@ -45,7 +45,8 @@ extension QuotationWebSocket {
         return true
       case "trade":
         let decoded = try Self.trade(
-          object, slots: slots, symbol: marketCode, clockOffsetSeconds: dialect.webSocketTradeClockOffsetSeconds)
+          object, slots: slots, symbol: marketCode, timestampSlot: slots.tradeTimestamp, dateSlot: slots.tradeDate,
+          timeSlot: slots.tradeTime, clockOffsetSeconds: dialect.webSocketTradeClockOffsetSeconds)
         message = .trade(decoded)
         return true
       default:
@@ -56,16 +57,17 @@ extension QuotationWebSocket {
     return .value(message)
   }
 
-  /// The market code, as `QuotationMapping.symbol(_:_:)` reads it: a string, not empty.
-  private static func symbol(_ object: JSONFrameObject, _ slot: Int) throws(FeedDecodingError) -> String {
+  /// The market code, as `QuotationMapping.symbol(_:_:)` reads it: a string, not empty. Shared with the REST
+  /// decoders (`QuotationREST`).
+  static func symbol(_ object: JSONFrameObject, _ slot: Int) throws(FeedDecodingError) -> String {
     let text = try object.string(slot)
     guard !text.isEmpty else { throw .invalidValue(field: object.field(slot), value: "", expected: "a market code") }
     return text
   }
 
   /// The book's timestamp, as `QuotationMapping.bookTimestamp(_:_:)` reads it: microseconds with 16 digits,
-  /// milliseconds with 13.
-  private static func bookTimestamp(_ object: JSONFrameObject, _ slot: Int) throws(FeedDecodingError)
+  /// milliseconds with 13. Shared with the REST book decoder.
+  static func bookTimestamp(_ object: JSONFrameObject, _ slot: Int) throws(FeedDecodingError)
     -> ExchangeTimestamp
   {
     let value = try object.integer(slot)
@@ -81,8 +83,9 @@ extension QuotationWebSocket {
 
   /// The levels of the units, as `QuotationMapping.snapshot(_:keys:time:)` reads them: unit by unit, the bid's size
   /// then price, then the ask's; a price must be above zero; zero sizes are dropped. `.unsure` when the reader does
-  /// not vouch for the units (not reached on a frame it accepted).
-  private static func bookSnapshot(_ object: JSONFrameObject, slots: QuotationSlots, time: ExchangeTimestamp)
+  /// not vouch for the units (not reached on a frame it accepted). Shared with the REST book decoder, whose units are
+  /// named from the element (`[0].orderbook_units[2]`).
+  static func bookSnapshot(_ object: JSONFrameObject, slots: QuotationSlots, time: ExchangeTimestamp)
     throws(FeedDecodingError) -> JSONFrameRead<OrderBookSnapshot>
   {
     // At most one level per side and unit: each array allocates once.
@@ -112,21 +115,24 @@ extension QuotationWebSocket {
     return size.isZero ? nil : Level(price: price, quantity: size)
   }
 
-  /// A trade, as `QuotationMapping.trade(_:keys:symbol:timestampKey:clock:)` reads a WebSocket one: its time is
-  /// `trade_timestamp` (milliseconds, UTC), or else `trade_date` and `trade_time` read `clockOffsetSeconds` ahead
-  /// of UTC.
-  private static func trade(
-    _ object: JSONFrameObject, slots: QuotationSlots, symbol: String, clockOffsetSeconds: Int64
+  /// A trade, as `QuotationMapping.trade(_:keys:symbol:timestampKey:clock:)` reads it: its time is the member in
+  /// `timestampSlot` (milliseconds, UTC; a WebSocket's `trade_timestamp`, a REST trade's `timestamp`), or else the
+  /// date and time in `dateSlot` and `timeSlot` read `clockOffsetSeconds` ahead of UTC (a WebSocket's `trade_date`
+  /// and `trade_time` in the dialect's zone, a REST trade's `trade_date_utc` and `trade_time_utc`).
+  static func trade(
+    _ object: JSONFrameObject, slots: QuotationSlots, symbol: String, timestampSlot: Int, dateSlot: Int,
+    timeSlot: Int, clockOffsetSeconds: Int64
   ) throws(FeedDecodingError) -> QuotationTrade {
     let milliseconds: Int64
-    if object.isPresent(slots.tradeTimestamp) {
-      milliseconds = try object.integer(slots.tradeTimestamp)
+    if object.isPresent(timestampSlot) {
+      milliseconds = try object.integer(timestampSlot)
       guard milliseconds >= 0 else {
         throw .invalidValue(
-          field: object.field(slots.tradeTimestamp), value: String(milliseconds), expected: "milliseconds since 1970")
+          field: object.field(timestampSlot), value: String(milliseconds), expected: "milliseconds since 1970")
       }
     } else {
-      milliseconds = try clockSeconds(object, slots: slots, offsetSeconds: clockOffsetSeconds) * 1_000
+      milliseconds =
+        try clockSeconds(object, dateSlot: dateSlot, timeSlot: timeSlot, offsetSeconds: clockOffsetSeconds) * 1_000
     }
     let id = try object.integer(slots.sequentialID)
     guard id >= 0 else {
@@ -152,19 +158,19 @@ extension QuotationWebSocket {
         takerSide: side, price: price, quantity: quantity, time: ExchangeTimestamp(milliseconds: milliseconds)))
   }
 
-  /// Seconds since 1970 of `trade_date` (`yyyy-MM-dd`) and `trade_time` (`HH:mm:ss`) read `offsetSeconds` ahead of
-  /// UTC, as `QuotationMapping.clockSeconds(_:_:)` reads them.
-  private static func clockSeconds(_ object: JSONFrameObject, slots: QuotationSlots, offsetSeconds: Int64)
+  /// Seconds since 1970 of the date in `dateSlot` (`yyyy-MM-dd`) and the time in `timeSlot` (`HH:mm:ss`) read
+  /// `offsetSeconds` ahead of UTC, as `QuotationMapping.clockSeconds(_:_:)` reads them.
+  private static func clockSeconds(_ object: JSONFrameObject, dateSlot: Int, timeSlot: Int, offsetSeconds: Int64)
     throws(FeedDecodingError) -> Int64
   {
-    let date = try object.string(slots.tradeDate)
-    let time = try object.string(slots.tradeTime)
+    let date = try object.string(dateSlot)
+    let time = try object.string(timeSlot)
     guard
       let seconds = CivilTime.seconds(
         date: date, datePattern: "yyyy-MM-dd", time: time, timePattern: "HH:mm:ss", offsetSeconds: offsetSeconds)
     else {
       throw .invalidValue(
-        field: object.field(slots.tradeDate), value: FeedDecodingError.quoted(date + " " + time),
+        field: object.field(dateSlot), value: FeedDecodingError.quoted(date + " " + time),
         expected: "yyyy-MM-dd HH:mm:ss")
     }
     return seconds
