@@ -210,13 +210,12 @@ print(PostgresHouseRepository.self, DomainKitsPostgres.schemaVersion)'
 
 # The SQLite and PostgreSQL adapters together, the traits the reference server's `Server` trait turns on, but not
 # `Server` itself: the union of the two adapters' packages and nothing of the server's (its target and executable
-# are in no product, and its packages are behind `Server`).
+# are in no product, and its packages are behind `Server`). Resolved, not built: what it compiles the two adapters'
+# own consumers above check.
 consumer sqlite-and-postgres "LectureEvaluationKitGRDB LectureEvaluationKitPostgres" "SQLite Postgres" \
   "domainkits grdb.swift postgres-nio swift-nio swift-nio-ssl swift-nio-transport-services swift-crypto
   swift-asn1 swift-log swift-metrics swift-service-lifecycle swift-async-algorithms swift-atomics swift-collections
-  swift-system" \
-  "DomainKitsCore LectureEvaluationKit DomainKitsGRDBCore LectureEvaluationKitGRDB DomainKitsPostgresCore
-  LectureEvaluationKitPostgres" '
+  swift-system" - '
 import LectureEvaluationKitGRDB
 import LectureEvaluationKitPostgres
 

@@ -7,10 +7,10 @@
   @testable import DomainKitsServer
 
   @Suite("The access log")
-  @available(macOS 14, iOS 17, tvOS 17, *)
   struct AccessLogTests {
     @Test("One line per request: method, route pattern, status, duration and request id; no path, query or header")
     func oneLinePerRequest() async throws {
+      guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let handler = InMemoryLogHandler()
       let server = try await ServerHarness.start(logger: Logger(label: "access-log", factory: { _ in handler }))
       _ = try await server.send(

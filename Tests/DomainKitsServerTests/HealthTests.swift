@@ -6,7 +6,6 @@
   @testable import DomainKitsServer
 
   @Suite("GET /health and unknown paths")
-  @available(macOS 14, iOS 17, tvOS 17, *)
   struct HealthTests {
     /// `/health`'s body as the OpenAPI document describes it.
     struct Health: Decodable {
@@ -17,6 +16,7 @@
 
     @Test("GET /health answers 200 with JSON naming the store and the uptime")
     func health() async throws {
+      guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let server = try await ServerHarness.start()
       let response = try await server.send("GET", "/health")
       #expect(response.statusCode == 200)
@@ -33,6 +33,7 @@
 
     @Test("An unknown path, and a known path with another method, answer 404 with a JSON error body")
     func unknownPath() async throws {
+      guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let server = try await ServerHarness.start()
       for (method, path) in [("GET", "/no/such/path"), ("GET", "/suwiki/lecture/all"), ("DELETE", "/health")] {
         let response = try await server.send(method, path)
