@@ -8,11 +8,13 @@ import PackageDescription
 // package an adapter needs is behind a trait that is off by default: a dependency whose every use carries
 // `.when(traits:)` is not fetched until an app turns that trait on. An app that adds any kit, or all eight, resolves
 // DomainKits alone; `traits: ["SQLite"]` adds GRDB; `traits: ["LiveFeed"]` adds the WebSocket client and SwiftNIO;
-// `traits: ["Postgres"]` adds postgres-nio.
+// `traits: ["Postgres"]` adds postgres-nio. The `Server` trait (the reference server, issue 31) is this package's own:
+// its targets are in no product, so no app can fetch Hummingbird and the rest of its packages.
 // Scripts/check-consumers.sh resolves a consumer of each in CI and fails when another package leaks in.
 //
-// Inside this package, build the adapters with `--traits SQLite,LiveFeed,Postgres` or `--enable-all-traits`; their
-// code sits under `#if SQLite` / `#if LiveFeed` / `#if Postgres`, so the default build compiles them empty.
+// Inside this package, build the adapters with `--traits SQLite,LiveFeed,Postgres` or `--enable-all-traits`, and the
+// reference server with `--traits Server` (or `--enable-all-traits`); their code sits under `#if SQLite` /
+// `#if LiveFeed` / `#if Postgres` / `#if Server`, so the default build compiles them empty.
 //
 // Benchmarks live in their own package (Benchmarks/Package.swift): ordo-one/benchmark needs Swift 6.3, and keeping
 // it out of this manifest lets apps and contributors on Swift 6.1 and 6.2 resolve this one.
@@ -59,6 +61,7 @@ let fuzzers: [(name: String, kit: String)] = [
 let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])
 let liveFeed: TargetDependencyCondition? = .when(traits: ["LiveFeed"])
 let postgres: TargetDependencyCondition? = .when(traits: ["Postgres"])
+let server: TargetDependencyCondition? = .when(traits: ["Server"])
 
 /// A dependency of the live feed on a SwiftNIO module, fetched only with the `LiveFeed` trait.
 func nio(_ module: String) -> Target.Dependency {
@@ -102,6 +105,12 @@ let package = Package(
       description:
         "The PostgreSQL repositories (LectureEvaluationKitPostgres, WagerKitPostgres, HouseRulesKitPostgres), on "
         + "postgres-nio, for server-side apps."),
+    .trait(
+      name: "Server",
+      description:
+        "The reference server (domainkits-server): SUWIKI's, Hous's and the couple app's APIs on the kits, on SQLite "
+        + "or PostgreSQL. Not part of any product.",
+      enabledTraits: ["SQLite", "Postgres"]),
     .default(enabledTraits: []),
   ],
   dependencies: [
@@ -119,6 +128,14 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     // PostgreSQL for the `Postgres` trait only.
     .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+    // The `Server` trait only (the reference server; no product uses them, so no app fetches them): the HTTP server
+    // without its default traits (no swift-configuration), its header types, graceful shutdown, and the metrics
+    // API with its Prometheus backend.
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -231,6 +248,43 @@ let package = Package(
       dependencies: [
         "LectureEvaluationKitPostgres", "WagerKitPostgres", "HouseRulesKitPostgres", "RepositoryConformance",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+      ]
+    ),
+    // The reference server (issue 31, `Server` trait): the routes, middleware and storage of `domainkits-server`. A
+    // target, not a product: no app can depend on it, so none fetches Hummingbird.
+    .target(
+      name: "DomainKitsServer",
+      dependencies: [
+        "DomainKitsCore", "DomainKitsGRDBCore",
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
+        .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "Metrics", package: "swift-metrics", condition: server),
+        .product(name: "Prometheus", package: "swift-prometheus", condition: server),
+        .product(name: "GRDB", package: "GRDB.swift", condition: server),
+      ]
+    ),
+    // `swift run --traits Server domainkits-server`; without the trait it says which trait it needs and exits 64.
+    .executableTarget(
+      name: "domainkits-server",
+      dependencies: [
+        "DomainKitsServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log", condition: server),
+      ]
+    ),
+    // Starts the server in-process on a free port and talks to it over URLSession.
+    .testTarget(
+      name: "DomainKitsServerTests",
+      dependencies: [
+        "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore",
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "InMemoryLogging", package: "swift-log", condition: server),
+        .product(name: "GRDB", package: "GRDB.swift", condition: server),
       ]
     ),
     .testTarget(

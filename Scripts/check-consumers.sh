@@ -86,7 +86,7 @@ MANIFEST
     URLSessionSupport DomainKitsGRDB DomainKitsGRDBCore OrderBookKitGRDB CandleKitGRDB TimetableKitGRDB
     LectureEvaluationKitGRDB
     HouseRulesKitGRDB WagerKitGRDB BoxOfficeKitGRDB MarketBoardKitGRDB MarketFeed MarketFeedReplay
-    DomainKitsPostgresCore LectureEvaluationKitPostgres WagerKitPostgres HouseRulesKitPostgres)
+    DomainKitsPostgresCore LectureEvaluationKitPostgres WagerKitPostgres HouseRulesKitPostgres DomainKitsServer)
   local compiled=""
   for module in "${ours[@]}"; do
     compgen -G "$app/.build/debug/$module.build/*.o" > /dev/null && compiled+="$module "
@@ -207,6 +207,42 @@ import HouseRulesKit
 import HouseRulesKitPostgres
 
 print(PostgresHouseRepository.self, DomainKitsPostgres.schemaVersion)'
+
+# The SQLite and PostgreSQL adapters together, the traits the reference server's `Server` trait turns on, but not
+# `Server` itself: the union of the two adapters' packages and nothing of the server's (its target and executable
+# are in no product, and its packages are behind `Server`). Resolved, not built: what it compiles the two adapters'
+# own consumers above check.
+consumer sqlite-and-postgres "LectureEvaluationKitGRDB LectureEvaluationKitPostgres" "SQLite Postgres" \
+  "domainkits grdb.swift postgres-nio swift-nio swift-nio-ssl swift-nio-transport-services swift-crypto
+  swift-asn1 swift-log swift-metrics swift-service-lifecycle swift-async-algorithms swift-atomics swift-collections
+  swift-system" - '
+import LectureEvaluationKitGRDB
+import LectureEvaluationKitPostgres
+
+print(SQLiteLecturePostRepository.self, PostgresLecturePostRepository.self, DomainKitsPostgres.schemaVersion)'
+
+# absent NAME "PACKAGES": fails naming any of PACKAGES (identities) that consumer NAME's Package.resolved holds.
+absent() {
+  local name=$1 packages=$2
+  local resolved="$work/$name/Package.resolved"
+  if [ ! -f "$resolved" ]; then
+    echo "FAIL $name: no Package.resolved to look for $packages in"
+    failures=$((failures + 1))
+    return
+  fi
+  local pins found
+  pins=$(python3 -c 'import json,sys; print(" ".join(sorted(p["identity"] for p in json.load(open(sys.argv[1]))["pins"])))' \
+    "$resolved")
+  found=$(comm -12 <(words "$pins") <(words "$packages") | tr '\n' ' ')
+  if [ -n "${found// /}" ]; then
+    echo "FAIL $name: resolved the reference server's packages without the Server trait: $found"
+    failures=$((failures + 1))
+  else
+    echo "    none of the reference server's packages: $packages"
+  fi
+}
+
+absent sqlite-and-postgres "hummingbird jwt-kit swift-prometheus swift-certificates"
 
 # An adapter product without its trait: the build fails, and its first error names the trait to add (the module
 # compiles empty but for unavailable names whose message says so), not "cannot find 'DomainKitsDatabase' in scope".

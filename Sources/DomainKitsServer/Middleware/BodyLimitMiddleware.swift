@@ -1,0 +1,32 @@
+#if Server
+  import Hummingbird
+
+  /// Refuses a request whose `Content-Length` passes ``ServerConfiguration/bodyLimit`` with 413 and a JSON body,
+  /// before a byte of the body is read.
+  ///
+  /// Hummingbird's own limit, `RequestContext.maxUploadSize`, applies only when a route collects or decodes the body
+  /// (and a chunked body has no length to check up front): ``ServerRequestContext`` sets it to the same number, and
+  /// ``ErrorBodyMiddleware`` answers the error it throws with the same 413.
+  @available(macOS 14, iOS 17, tvOS 17, *)
+  struct BodyLimitMiddleware: RouterMiddleware {
+    typealias Context = ServerRequestContext
+
+    /// Counts the refusals.
+    let metrics: ServerMetrics
+
+    /// Answers 413 at once for a declared length over the limit (or one that is not a number); otherwise runs the
+    /// route.
+    func handle(
+      _ request: Request, context: ServerRequestContext,
+      next: (Request, ServerRequestContext) async throws -> Response
+    ) async throws -> Response {
+      if let declared = request.headers[.contentLength],
+        Int(declared).map({ $0 > ServerConfiguration.bodyLimit }) ?? true
+      {
+        metrics.recordBodyLimitRejection(RouteLabel(endpointPath: context.endpointPath))
+        return RootErrorBody.response(status: .contentTooLarge, message: RootErrorBody.tooLarge)
+      }
+      return try await next(request, context)
+    }
+  }
+#endif

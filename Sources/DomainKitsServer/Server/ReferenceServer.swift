@@ -1,0 +1,103 @@
+#if Server
+  import Hummingbird
+  import Logging
+  import NIOCore
+  import ServiceLifecycle
+  import UnixSignals
+
+  /// The reference server: the router with its middleware and routes, the Hummingbird application that serves it,
+  /// and the service group that runs and stops it. The executable and the tests build the same one.
+  ///
+  /// Middleware, outermost first: ``RequestIDMiddleware``, ``AccessLogMiddleware``, ``RouteMetricsMiddleware``,
+  /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``) and
+  /// `GET /metrics` (``MetricsRoute``). Every other path answers 404 with ``RootErrorBody``.
+  ///
+  /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
+  /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
+  /// flight; after ``ServerConfiguration/drainTimeout`` the rest are cancelled.
+  @available(macOS 14, iOS 17, tvOS 17, *)
+  package struct ReferenceServer: Sendable {
+    /// Where it listens and how long it drains.
+    package let configuration: ServerConfiguration
+    /// The open store.
+    package let repositories: ServerRepositories
+    /// Where requests are counted and timed.
+    package let metrics: ServerMetrics
+    /// The logger every request's logger derives from.
+    package let logger: Logger
+    /// Whether a shutdown has begun.
+    let drain = DrainState()
+    /// When the server was built (`/health`'s uptime).
+    let startedAt = ContinuousClock.now
+    /// Routes added after the server's own; tests add a slow route to watch a drain, the executable none.
+    let extraRoutes: @Sendable (Router<ServerRequestContext>) -> Void
+
+    /// A server on `repositories`, not yet listening.
+    package init(
+      configuration: ServerConfiguration, repositories: ServerRepositories, metrics: ServerMetrics, logger: Logger
+    ) {
+      self.init(
+        configuration: configuration, repositories: repositories, metrics: metrics, logger: logger,
+        extraRoutes: { _ in })
+    }
+
+    /// A server with routes of a test's own after the server's.
+    init(
+      configuration: ServerConfiguration, repositories: ServerRepositories, metrics: ServerMetrics, logger: Logger,
+      extraRoutes: @escaping @Sendable (Router<ServerRequestContext>) -> Void
+    ) {
+      self.configuration = configuration
+      self.repositories = repositories
+      self.metrics = metrics
+      self.logger = logger
+      self.extraRoutes = extraRoutes
+    }
+
+    /// The router: middleware first (Hummingbird applies middleware to the routes added after it), then routes.
+    func makeRouter() -> Router<ServerRequestContext> {
+      let router = Router(context: ServerRequestContext.self)
+      router.add(middleware: RequestIDMiddleware())
+      router.add(middleware: AccessLogMiddleware())
+      router.add(middleware: RouteMetricsMiddleware(metrics: metrics))
+      router.add(middleware: BodyLimitMiddleware(metrics: metrics))
+      router.add(middleware: ErrorBodyMiddleware())
+      let health = HealthRoute(repositories: repositories, drain: drain, startedAt: startedAt)
+      router.get("/health") { _, _ in try await health.respond() }
+      let metricsRoute = MetricsRoute(metrics: metrics)
+      router.get("/metrics") { _, _ in metricsRoute.respond() }
+      extraRoutes(router)
+      return router
+    }
+
+    /// The service group that runs the server until one of `gracefulShutdownSignals` (or the group's
+    /// `triggerGracefulShutdown()`), then drains it; cancelling the task that runs it stops everything at once.
+    ///
+    /// `onRunning` is called once the socket is bound, with the bound address (the system's port when the
+    /// configuration asked for 0), before the first connection is accepted.
+    package func makeServiceGroup(
+      gracefulShutdownSignals: [UnixSignal],
+      onRunning: @escaping @Sendable (ServerAddress) async -> Void
+    ) -> ServiceGroup {
+      let host = configuration.host
+      let port = configuration.port
+      let application = Application(
+        router: makeRouter(),
+        configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+        onServerRunning: { channel in
+          await onRunning(ServerAddress(host: host, port: channel.localAddress?.port ?? port))
+        },
+        logger: logger)
+      // The group shuts services down in reverse order: the drain mark first, then the application.
+      let services: [any Service] = [application, DrainWatch(state: drain)]
+      var group = ServiceGroupConfiguration(
+        services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
+      group.maximumGracefulShutdownDuration = configuration.drainTimeout
+      return ServiceGroup(configuration: group)
+    }
+
+    /// Runs the server until SIGTERM or SIGINT, drains it and returns: what `domainkits-server serve` does.
+    package func runUntilSignalled(onRunning: @escaping @Sendable (ServerAddress) async -> Void) async throws {
+      try await makeServiceGroup(gracefulShutdownSignals: [.sigterm, .sigint], onRunning: onRunning).run()
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+#if Server
+  /// Where the reference server listens and how long it drains: what `domainkits-server serve` reads from its flags
+  /// and a test sets directly.
+  package struct ServerConfiguration: Sendable, Equatable {
+    /// The largest request body any route accepts, in bytes: a longer one answers 413 before it is read. A SUWIKI
+    /// post of 1,000 four-byte characters is about 4 KB, so no documented request comes near it.
+    package static let bodyLimit = 16_384
+
+    /// The address to bind (`127.0.0.1` by default: the server is for a developer's machine and CI, not the open
+    /// network).
+    package var host: String
+    /// The port to bind; 0 asks the system for a free one (the bound port is what `onRunning` reports).
+    package var port: Int
+    /// How long requests in flight may run on after SIGTERM or SIGINT before they are cancelled.
+    package var drainTimeout: Duration
+
+    /// A configuration; every value has the default `domainkits-server serve` uses.
+    package init(host: String = "127.0.0.1", port: Int = 8080, drainTimeout: Duration = .seconds(10)) {
+      self.host = host
+      self.port = port
+      self.drainTimeout = drainTimeout
+    }
+  }
+#endif

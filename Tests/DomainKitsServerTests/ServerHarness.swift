@@ -1,0 +1,103 @@
+#if Server
+  import DomainKitsCore
+  import DomainKitsURLSession
+  import Foundation
+  import Hummingbird
+  import Logging
+  import ServiceLifecycle
+
+  @testable import DomainKitsServer
+
+  /// A folder of its own under the system's temporary directory, removed when the value goes away.
+  final class TemporaryFolder: Sendable {
+    let url: URL
+
+    init() throws {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "DomainKitsServerTests-\(UUID().uuidString)", isDirectory: true)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The path of a file in the folder.
+    func path(_ name: String) -> String {
+      url.appendingPathComponent(name).path
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  /// Why a harness could not start.
+  enum HarnessError: Error {
+    /// The service group ended before the socket was bound.
+    case notStarted
+    /// A path made no URL.
+    case badURL(String)
+  }
+
+  /// The reference server the executable runs, running in this process on 127.0.0.1 and a port the system chose,
+  /// on a new SQLite file, with requests sent over URLSession (`URLSessionTransport`).
+  @available(macOS 14, iOS 17, tvOS 17, *)
+  struct ServerHarness: Sendable {
+    /// The folder holding the SQLite file.
+    let folder: TemporaryFolder
+    /// Where the server listens.
+    let address: ServerAddress
+    /// The group running it: `triggerGracefulShutdown()` drains it.
+    let group: ServiceGroup
+    /// The task running the group: cancelling it stops the server at once.
+    let run: Task<Void, any Error>
+    /// The client.
+    let transport: URLSessionTransport
+
+    /// A logger that drops everything.
+    static let silent = Logger(label: "DomainKitsServerTests", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// Starts a server and returns once it is bound.
+    static func start(
+      logger: Logger = ServerHarness.silent,
+      extraRoutes: @escaping @Sendable (Router<ServerRequestContext>) -> Void = { _ in }
+    ) async throws -> ServerHarness {
+      let folder = try TemporaryFolder()
+      let repositories = try await ServerRepositories.open(.sqlite(path: folder.path("server.sqlite")))
+      let server = ReferenceServer(
+        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, drainTimeout: .seconds(10)),
+        repositories: repositories, metrics: ServerMetrics(), logger: logger, extraRoutes: extraRoutes)
+      let (addresses, bound) = AsyncStream.makeStream(of: ServerAddress.self)
+      let group = server.makeServiceGroup(gracefulShutdownSignals: []) { address in
+        bound.yield(address)
+      }
+      let run = Task {
+        defer { bound.finish() }
+        try await group.run()
+      }
+      var found: ServerAddress?
+      for await address in addresses {
+        found = address
+        break
+      }
+      guard let found else {
+        try await run.value
+        throw HarnessError.notStarted
+      }
+      return ServerHarness(
+        folder: folder, address: found, group: group, run: run,
+        transport: URLSessionTransport(defaultTimeout: .seconds(10)))
+    }
+
+    /// Sends a request to `path` (query included) and returns the answer, whatever its status.
+    func send(
+      _ method: String = "GET", _ path: String, headers: [String: String] = [:], body: Data? = nil
+    ) async throws -> HTTPTransportResponse {
+      guard let url = URL(string: address.url + path) else { throw HarnessError.badURL(path) }
+      return try await transport.send(HTTPTransportRequest(method: method, url: url, headers: headers, body: body))
+    }
+
+    /// Shuts the server down gracefully and waits until it has stopped.
+    func stop() async throws {
+      await group.triggerGracefulShutdown()
+      try await run.value
+    }
+  }
+#endif
