@@ -2,10 +2,11 @@ import Foundation
 
 @testable import OrderBookKit
 
-/// API 2.0 `orderbook` and `trade` frames built from a fixture, varied as a venue, a proxy or a fuzzer might vary
-/// them, at the top and inside every unit of `orderbook_units`: members in any order, any whitespace, escapes in
-/// strings, numbers in exponent form or as strings, unknown members with nested values; and, in the messy kind,
-/// members dropped, repeated or of the wrong type, units that are not objects, and bytes broken.
+/// API 2.0 `orderbook` and `trade` frames (and the legacy Bithumb and Upbit messages) built from a fixture, varied as
+/// a venue, a proxy or a fuzzer might vary them, at the top and inside every unit of `orderbook_units`: members in any
+/// order, any whitespace, escapes in strings, numbers in exponent form or as strings, unknown members with nested
+/// values; and, in the messy kind, members dropped, repeated or of the wrong type, units that are not objects, and
+/// bytes broken.
 struct QuotationFrameVariants {
   private var random: SplitMix64
 
@@ -19,9 +20,10 @@ struct QuotationFrameVariants {
     return value
   }
 
-  /// Integer fields, which a clean frame keeps in plain digits (`JSONDecoder` reads `Int64` from them).
+  /// Integer fields, which a clean frame keeps in plain digits (`JSONDecoder` reads `Int64` from them); `datetime` is
+  /// a legacy Bithumb `orderbookdepth`'s.
   static let integerKeys: Set<String> = [
-    "timestamp", "trade_timestamp", "sequential_id", "level", "tms", "ttms", "sid", "lv",
+    "timestamp", "trade_timestamp", "sequential_id", "level", "tms", "ttms", "sid", "lv", "datetime",
   ]
 
   private static let whitespace = ["", "", " ", "\n      ", "\t", "\r\n  "]

@@ -129,12 +129,10 @@ extension BithumbWebSocket {
     return .value(groups.events(time: time))
   }
 
-  /// Whether an `orderbookdepth` entry has `BithumbDepthContentDTO.Entry`'s shape (four strings, `total` a string,
-  /// null or absent) and a plain symbol (printable ASCII without an escape), which is grouped by its bytes.
+  /// Whether an `orderbookdepth` entry has `BithumbDepthContentDTO.Entry`'s shape: four strings, `total` a string,
+  /// null or absent.
   private static func isDepthEntry(_ entry: JSONFrameObject) -> Bool {
-    guard entry.holdsStrings(BithumbSlots.depthFields), entry.token(BithumbSlots.depthSymbol).isPlain else {
-      return false
-    }
+    guard entry.holdsStrings(BithumbSlots.depthFields) else { return false }
     switch entry.kind(BithumbSlots.total) {
     case .absent, .null, .string: return true
     default: return false
@@ -143,8 +141,15 @@ extension BithumbWebSocket {
 
   /// One entry's symbol (not empty), then its change (`BithumbMapping.change`), added to its symbol's group.
   private static func depthChange(_ entry: JSONFrameObject, into groups: inout DepthGroups) throws(FeedDecodingError) {
-    let symbol = entry.token(BithumbSlots.depthSymbol).range
-    guard !symbol.isEmpty else {
+    // `WireValue.symbol`'s check, on the bytes or on the decoded text.
+    let token = entry.token(BithumbSlots.depthSymbol)
+    let symbol: DepthGroups.Symbol = token.isPlain ? .bytes(token.range) : .text(entry.text(token))
+    let isEmpty: Bool
+    switch symbol {
+    case .bytes(let range): isEmpty = range.isEmpty
+    case .text(let text): isEmpty = text.isEmpty
+    }
+    guard !isEmpty else {
       throw .invalidValue(field: entry.field(BithumbSlots.depthSymbol), value: "", expected: "a symbol")
     }
     let field = { (name: String) -> String in entry.path.field(name) }
@@ -299,22 +304,31 @@ extension BithumbWebSocket {
 }
 
 /// An `orderbookdepth`'s level changes grouped by symbol in the order the symbols first appear, as
-/// `BithumbMapping.SymbolGroups` groups them; the symbols stay byte ranges of the frame until the events are made.
-/// They are plain (printable ASCII without an escape), so two are equal as `String`s exactly when their bytes are.
-/// The first symbol's changes, all of a message's in the usual case, go in an array reserved once for every entry.
+/// `BithumbMapping.SymbolGroups` groups them (by `String` equality, each group named by its first spelling). A plain
+/// symbol (printable ASCII without an escape) stays a byte range of the frame until the events are made: two plain
+/// symbols are equal as `String`s exactly when their bytes are. Any other is decoded and compared as a `String`. The
+/// first symbol's changes, all of a message's in the usual case, go in an array reserved once for every entry.
 private struct DepthGroups {
+  /// A symbol as the frame spells it.
+  enum Symbol {
+    /// A plain symbol's bytes in the frame.
+    case bytes(Range<Int>)
+    /// A symbol with an escape or UTF-8, decoded.
+    case text(String)
+  }
+
   let bytes: UnsafeBufferPointer<UInt8>
   let capacity: Int
-  private var firstSymbol: Range<Int>?
+  private var firstSymbol: Symbol?
   private var firstChanges: [LevelChange] = []
-  private var others: [(symbol: Range<Int>, changes: [LevelChange])] = []
+  private var others: [(symbol: Symbol, changes: [LevelChange])] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
     self.bytes = bytes
     self.capacity = capacity
   }
 
-  mutating func append(_ change: LevelChange, symbol: Range<Int>) {
+  mutating func append(_ change: LevelChange, symbol: Symbol) {
     guard let firstSymbol else {
       self.firstSymbol = symbol
       firstChanges.reserveCapacity(capacity)
@@ -322,9 +336,9 @@ private struct DepthGroups {
       return
     }
     let bytes = self.bytes
-    if Self.spell(bytes, firstSymbol, symbol) {
+    if Self.equal(firstSymbol, symbol, in: bytes) {
       firstChanges.append(change)
-    } else if let index = others.firstIndex(where: { Self.spell(bytes, $0.symbol, symbol) }) {
+    } else if let index = others.firstIndex(where: { Self.equal($0.symbol, symbol, in: bytes) }) {
       others[index].changes.append(change)
     } else {
       others.append((symbol: symbol, changes: [change]))
@@ -336,23 +350,32 @@ private struct DepthGroups {
     guard let firstSymbol else { return [] }
     var events: [MarketEvent] = []
     events.reserveCapacity(1 + others.count)
-    events.append(.update(OrderBookUpdate(changes: firstChanges, time: time), symbol: text(firstSymbol)))
+    events.append(
+      .update(OrderBookUpdate(changes: firstChanges, time: time), symbol: Self.text(firstSymbol, in: bytes)))
     for group in others {
-      events.append(.update(OrderBookUpdate(changes: group.changes, time: time), symbol: text(group.symbol)))
+      events.append(
+        .update(OrderBookUpdate(changes: group.changes, time: time), symbol: Self.text(group.symbol, in: bytes)))
     }
     return events
   }
 
-  private func text(_ symbol: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[symbol]), as: UTF8.self)
+  /// The symbol as a `String`.
+  private static func text(_ symbol: Symbol, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    switch symbol {
+    case .bytes(let range): String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    case .text(let text): text
+    }
   }
 
-  /// Whether the bytes of `lhs` and `rhs` are the same.
-  private static func spell(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-    guard lhs.count == rhs.count else { return false }
+  /// Whether two symbols are equal as `String`s: by their bytes when both are plain.
+  private static func equal(_ lhs: Symbol, _ rhs: Symbol, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard case .bytes(let left) = lhs, case .bytes(let right) = rhs else {
+      return text(lhs, in: bytes) == text(rhs, in: bytes)
+    }
+    guard left.count == right.count else { return false }
     var offset = 0
-    while offset < lhs.count {
-      guard bytes[lhs.lowerBound + offset] == bytes[rhs.lowerBound + offset] else { return false }
+    while offset < left.count {
+      guard bytes[left.lowerBound + offset] == bytes[right.lowerBound + offset] else { return false }
       offset += 1
     }
     return true

@@ -108,20 +108,12 @@ extension UpbitWebSocket {
   }
 
   /// The `timestamp` as `JSONDecoder` reads it into `Int64`, or `nil` to leave the message to it: a number of plain
-  /// digits, with a minus sign or not (`-0` aside), within `Int64`.
+  /// digits within `Int64`. A negative one, an error either way, is left to the previous decoder too, which names it.
   private static func milliseconds(_ message: JSONFrameObject) -> Int64? {
     let token = message.token(UpbitSlots.timestamp)
     guard token.kind == .number else { return nil }
     let text = message.slice(token)
-    var index = 0
-    if text.count > 1, text[0] == UInt8(ascii: "-") {
-      guard text[1] != UInt8(ascii: "0") else { return nil }
-      index = 1
-    }
-    while index < text.count {
-      guard DecimalNumeral.isDigit(text[index]) else { return nil }
-      index += 1
-    }
+    guard text.allSatisfy({ DecimalNumeral.isDigit($0) }) else { return nil }
     return JSONFrameObject.int64(text)
   }
 
