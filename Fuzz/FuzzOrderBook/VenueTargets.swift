@@ -4,13 +4,14 @@ import FuzzSupport
 
 /// The exchanges' message decoders, each fed any bytes; what decodes is applied to books.
 enum VenueTargets {
-  /// Bithumb WebSocket: the hand-written scanner (`decode`) must give exactly what the `JSONDecoder` path gives,
-  /// events or error, for every input; `decode(String)` must agree with `decode(Data)` on the same text.
+  /// Bithumb WebSocket: the one-pass reader behind `events(from:)` must give exactly what the `JSONDecoder` path
+  /// (`decodeWithJSONDecoder`, the reference it falls back on) gives, events or error, for every input;
+  /// `events(from: String)` must agree with `events(from: Data)` on the same text.
   static func bithumb(_ bytes: [UInt8]) {
     let data = Data(bytes)
     let scanned = Result { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) }
     let decoded = Result { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
-    fuzzCheck(scanned == decoded, "scanner \(scanned) ≠ JSONDecoder \(decoded)")
+    fuzzCheck(scanned == decoded, "one-pass reader \(scanned) ≠ JSONDecoder \(decoded)")
     let text = String(decoding: bytes, as: UTF8.self)
     if text.utf8.elementsEqual(bytes) {
       let fromText = Result { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: text) }
@@ -27,12 +28,16 @@ enum VenueTargets {
     BookChecks.replay([snapshot.event])
   }
 
-  /// Upbit: what decodes is applied to books, and is exact: written back as a message with the levels' canonical
-  /// texts as JSON numbers, it decodes to the same events (nothing was rounded on the way in).
+  /// Upbit: the one-pass reader behind `events(from:)` must give exactly what the previous decoder
+  /// (`referenceEvents`, `JSONDecoder` then a walk over the numbers' text) gives, events or error, for every input;
+  /// what decodes is applied to books, and is exact: written back as a message with the levels' canonical texts as
+  /// JSON numbers, it decodes to the same events (nothing was rounded on the way in).
   static func upbit(_ bytes: [UInt8]) {
-    guard let events = decoded({ () throws(FeedDecodingError) in try UpbitWebSocket.events(from: Data(bytes)) }) else {
-      return
-    }
+    let data = Data(bytes)
+    let onePass = Result { () throws(FeedDecodingError) in try UpbitWebSocket.events(from: data) }
+    let reference = Result { () throws(FeedDecodingError) in try UpbitWebSocket.referenceEvents(from: data) }
+    fuzzCheck(onePass == reference, "one-pass reader \(onePass) ≠ previous decoder \(reference)")
+    guard let events = decoded({ () throws(FeedDecodingError) in try onePass.get() }) else { return }
     if case .snapshot(let snapshot, let symbol) = events.first, events.count == 1, let time = snapshot.time,
       symbol.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
     {
