@@ -233,7 +233,7 @@ extension BithumbWebSocket {
       try WireValue.symbol(bytes) { entry.field(BithumbSlots.tradeSymbol) }
     }
     let field = { (name: String) -> String in entry.path.field(name) }
-    let trade = try entry.withWireBytes(BithumbSlots.buySellGb) {
+    let decoded = try entry.withWireBytes(BithumbSlots.buySellGb) {
       (code: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
       try entry.withWireBytes(BithumbSlots.contPrice) {
         (price: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
@@ -246,7 +246,7 @@ extension BithumbWebSocket {
         }
       }
     }
-    return .trade(trade, symbol: symbol)
+    return .trade(decoded, symbol: symbol)
   }
 
   // MARK: ticker
@@ -276,10 +276,10 @@ extension BithumbWebSocket {
     }
     let window = content.text(content.token(BithumbSlots.tickType))
     let time = try content.withWireBytes(BithumbSlots.date) {
-      (date: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
+      (dateBytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
       try content.withWireBytes(BithumbSlots.time) {
-        (time: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
-        try SeoulDateTime.timestamp(date: date, time: time) { content.field(BithumbSlots.date) }
+        (timeBytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
+        try SeoulDateTime.timestamp(date: dateBytes, time: timeBytes) { content.field(BithumbSlots.date) }
       }
     }
     let ticker = BithumbTicker(
