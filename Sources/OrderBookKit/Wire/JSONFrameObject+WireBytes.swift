@@ -17,4 +17,20 @@ extension JSONFrameObject {
     for slot in slots where kind(slot) != .string { return false }
     return true
   }
+
+  /// Whether `slot` holds what `BithumbIntegerText` decodes for certain: a string, or a JSON number of plain digits
+  /// within `Int64`, whose text is then the text `String(Int64)` gives back (a number with a sign, a point, an
+  /// exponent or too many digits is left to `JSONDecoder`, which reads it its own way).
+  func holdsIntegerText(_ slot: Int) -> Bool {
+    let token = self.token(slot)
+    switch token.kind {
+    case .string:
+      return true
+    case .number:
+      let digits = slice(token)
+      return digits.allSatisfy { DecimalNumeral.isDigit($0) } && JSONFrameObject.int64(digits) != nil
+    default:
+      return false
+    }
+  }
 }

@@ -1,8 +1,9 @@
 /// Where the one-pass frame reader (DomainKitsCore's `JSONFrameScanner`) puts each field of a legacy Bithumb
 /// WebSocket message: the envelope's members in one key table, `content`'s (an `orderbookdepth`'s or a
 /// `transaction`'s `list` and `datetime`, a `ticker`'s statistics) in another, and the members of one entry of
-/// `content.list` in one table per message type. The names are the JSON keys, so a slot's field path is spelled as
-/// the `Decodable` path spells it (`content.list[3].price`, `content.chgRate`).
+/// `content.list` in one table per message type; and of the REST order book: the response's, `data`'s and a level's.
+/// The names are the JSON keys, so a slot's field path is spelled as the `Decodable` path spells it
+/// (`content.list[3].price`, `content.chgRate`, `data.bids[2].quantity`).
 enum BithumbSlots {
   // MARK: The envelope: `{"type": …, "content": …}`, or a status `{"status": …, "resmsg": …}`
 
@@ -86,4 +87,35 @@ enum BithumbSlots {
   static let tradeFields = tradeSymbol..<(contDtm + 1)
   /// The key table of a `transaction` entry.
   static let tradeEntryKeys = JSONKeyTable(["symbol", "buySellGb", "contPrice", "contQty", "contDtm"])
+
+  // MARK: The REST order book: `{"status": …, "message": …, "data": {…}}`
+
+  /// `"0000"`, or the exchange's error code.
+  static let restStatus = 0
+  /// The error's text.
+  static let restMessage = 1
+  /// The book.
+  static let restData = 2
+  /// The key table of the response.
+  static let responseKeys = JSONKeyTable(["status", "message", "data"])
+
+  /// `data.timestamp`: milliseconds since 1970, as a string or a number.
+  static let timestamp = 0
+  /// `data.payment_currency` (`KRW`).
+  static let paymentCurrency = 1
+  /// `data.order_currency` (`BTC`).
+  static let orderCurrency = 2
+  /// `data.bids`: the levels, best first.
+  static let bids = 3
+  /// `data.asks`: the levels, best first.
+  static let asks = 4
+  /// The key table of `data`.
+  static let bookKeys = JSONKeyTable(["timestamp", "payment_currency", "order_currency", "bids", "asks"])
+
+  /// A level's price.
+  static let levelPrice = 0
+  /// A level's quantity.
+  static let levelQuantity = 1
+  /// The key table of one level of `data.bids` or `data.asks`.
+  static let levelKeys = JSONKeyTable(["price", "quantity"])
 }

@@ -93,7 +93,7 @@ extension BithumbWebSocket {
   /// An `orderbookdepth`'s content: the time first, then each entry's symbol and change, grouped by symbol.
   private static func depth(_ content: JSONFrameObject) throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]> {
     // `BithumbDepthContentDTO`'s shape: a list, and a time as a string or an integer `JSONDecoder` reads as `Int64`.
-    guard content.kind(BithumbSlots.list) == .array, Self.isIntegerText(content, BithumbSlots.datetime) else {
+    guard content.kind(BithumbSlots.list) == .array, content.holdsIntegerText(BithumbSlots.datetime) else {
       return .unsure
     }
     var groups = DepthGroups(bytes: content.bytes, capacity: content.elementCount(BithumbSlots.list))
@@ -173,22 +173,6 @@ extension BithumbWebSocket {
       }
     }
     groups.append(change, symbol: symbol)
-  }
-
-  /// Whether `slot` holds what `BithumbIntegerText` decodes: a string, or a JSON number of plain digits within
-  /// `Int64`, whose text is then the text `String(Int64)` gives back (a number with a sign, a point, an exponent or
-  /// too many digits is left to `JSONDecoder`, which reads it its own way).
-  private static func isIntegerText(_ object: JSONFrameObject, _ slot: Int) -> Bool {
-    let token = object.token(slot)
-    switch token.kind {
-    case .string:
-      return true
-    case .number:
-      let digits = object.slice(token)
-      return digits.allSatisfy { DecimalNumeral.isDigit($0) } && JSONFrameObject.int64(digits) != nil
-    default:
-      return false
-    }
   }
 
   // MARK: transaction
