@@ -65,3 +65,27 @@ struct JSONDecoderBithumbTicker: Decodable {
   let type: String
   let content: Content
 }
+
+/// What an app would write with `JSONDecoder` for a Bithumb REST order book response: each level's price and quantity
+/// as `Decimal`.
+struct JSONDecoderBithumbRESTBook: Decodable {
+  /// `data`.
+  struct Book: Decodable {
+    /// One level.
+    struct Level: Decodable {
+      let price, quantity: JSONDecoderDecimalText
+    }
+
+    let timestamp, paymentCurrency, orderCurrency: String
+    let bids, asks: [Level]
+
+    enum CodingKeys: String, CodingKey {
+      case timestamp, bids, asks
+      case paymentCurrency = "payment_currency"
+      case orderCurrency = "order_currency"
+    }
+  }
+
+  let status: String
+  let data: Book
+}

@@ -35,6 +35,21 @@ enum Messages {
     ).utf8
   )
 
+  /// A Bithumb REST order book response (`/public/orderbook/BTC_KRW`) of 30 levels a side, the default count, the
+  /// timestamp as a string: about 2.6 KB.
+  static let restBook: Data = {
+    let bids = (0..<30).map { index in
+      #"{"price":"\#(80_838_000 - index * 1_000)","quantity":"\#(index + 1).0586"}"#
+    }
+    let asks = (0..<30).map { index in
+      #"{"price":"\#(80_873_000 + index * 1_000)","quantity":"0.\#(1_749 + index)"}"#
+    }
+    let data =
+      #"{"timestamp":"1723102637709","payment_currency":"KRW","order_currency":"BTC","bids":["#
+      + bids.joined(separator: ",") + #"],"asks":["# + asks.joined(separator: ",") + "]}"
+    return Data((#"{"status":"0000","data":"# + data + "}").utf8)
+  }()
+
   /// The scenario's changes as Bithumb depth messages of `perMessage` changes each, a millisecond apart, all after
   /// the snapshot's time.
   static func feed(_ scenario: Scenario, perMessage: Int, startMicroseconds: Int64) -> [Data] {

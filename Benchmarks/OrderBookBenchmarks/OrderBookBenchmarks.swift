@@ -244,6 +244,31 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Decode a Bithumb REST order book, 30 levels a side (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbREST.orderBook(from: Messages.restBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the Bithumb REST order book, 30 levels",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbREST.referenceOrderBook(from: Messages.restBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Bithumb REST order book, 30 levels a side (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBithumbRESTBook.self, from: Messages.restBook))
+    }
+  }
+
   // API 2.0 WebSocket frames (Bithumb /v1, Upbit): the one-pass reader behind `QuotationWebSocket.message`, the tree
   // decoder it replaced (`referenceMessage`, which it still falls back on for error frames and escaped or repeated
   // keys) and JSONDecoder into Decimal fields, on the same bytes.

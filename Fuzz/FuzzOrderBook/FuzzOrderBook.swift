@@ -10,7 +10,8 @@ enum FuzzOrderBook {
         "Bithumb WebSocket messages: the one-pass reader equals JSONDecoder; events applied to books",
         run: VenueTargets.bithumb),
       FuzzTarget(
-        "orderbook-bithumb-rest", "Bithumb REST order books decoded and loaded into a book",
+        "orderbook-bithumb-rest",
+        "Bithumb REST order books: the one-pass reader equals JSONDecoder; snapshots loaded into a book",
         run: VenueTargets.bithumbREST),
       FuzzTarget(
         "orderbook-upbit",

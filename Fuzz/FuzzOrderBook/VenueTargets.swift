@@ -21,9 +21,15 @@ enum VenueTargets {
     if case .success(let events) = scanned { BookChecks.replay(events) }
   }
 
+  /// Bithumb REST: the one-pass reader behind `orderBook(from:)` must give exactly what the `JSONDecoder` path
+  /// (`referenceOrderBook`, which it falls back on) gives, snapshot or error, for every input; what decodes is loaded
+  /// into a book.
   static func bithumbREST(_ bytes: [UInt8]) {
-    guard let snapshot = decoded({ () throws(FeedDecodingError) in try BithumbREST.orderBook(from: Data(bytes)) })
-    else { return }
+    let data = Data(bytes)
+    let onePass = Result { () throws(FeedDecodingError) in try BithumbREST.orderBook(from: data) }
+    let reference = Result { () throws(FeedDecodingError) in try BithumbREST.referenceOrderBook(from: data) }
+    fuzzCheck(onePass == reference, "one-pass reader \(onePass) ≠ JSONDecoder \(reference)")
+    guard let snapshot = decoded({ () throws(FeedDecodingError) in try onePass.get() }) else { return }
     fuzzCheck(!snapshot.symbol.isEmpty, "a snapshot without a symbol")
     BookChecks.replay([snapshot.event])
   }
