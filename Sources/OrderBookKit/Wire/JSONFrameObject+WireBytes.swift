@@ -7,9 +7,42 @@ extension JSONFrameObject {
   func withWireBytes<Value>(
     _ slot: Int, _ read: (UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Value
   ) throws(FeedDecodingError) -> Value {
-    let token = self.token(slot)
+    try withWireBytes(of: token(slot), read)
+  }
+
+  /// ``withWireBytes(_:_:)`` on a token of the frame (an element of an array of arrays).
+  func withWireBytes<Value>(
+    of token: JSONToken, _ read: (UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Value
+  ) throws(FeedDecodingError) -> Value {
     if token.isPlain { return try read(slice(token)) }
     return try text(token).withWireBytes(read)
+  }
+
+  /// The member in `slot` as `JSONDecoder` reads a `UInt64` from it for certain, or `nil` to leave the frame to it: a
+  /// JSON number of plain digits within `UInt64`.
+  func unsignedInteger(_ slot: Int) -> UInt64? {
+    let token = self.token(slot)
+    guard token.kind == .number else { return nil }
+    var value: UInt64 = 0
+    for byte in slice(token) {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = shifted.addingReportingOverflow(UInt64(digit))
+      guard !overflow, !carry else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// The member in `slot` as `JSONDecoder` reads an `Int64` from it for certain, or `nil` to leave the frame to it: a
+  /// JSON number of plain digits (no sign) within `Int64`.
+  func nonNegativeInteger(_ slot: Int) -> Int64? {
+    let token = self.token(slot)
+    guard token.kind == .number else { return nil }
+    let digits = slice(token)
+    guard digits.allSatisfy({ DecimalNumeral.isDigit($0) }) else { return nil }
+    return JSONFrameObject.int64(digits)
   }
 
   /// Whether every slot in `slots` holds a string.

@@ -43,7 +43,9 @@ extension UpbitWebSocket {
     -> JSONFrameRead<MarketEvent>
   {
     guard message.kind(UpbitSlots.type) == .string, message.kind(UpbitSlots.code) == .string,
-      message.kind(UpbitSlots.units) == .array, let timestamp = Self.milliseconds(message)
+      message.kind(UpbitSlots.units) == .array,
+      // A negative timestamp, an error either way, is left to the previous decoder too, which names it.
+      let timestamp = message.nonNegativeInteger(UpbitSlots.timestamp)
     else { return .unsure }
     // At most one level per side and unit: each array allocates once.
     let capacity = message.elementCount(UpbitSlots.units)
@@ -105,16 +107,6 @@ extension UpbitWebSocket {
       throw .invalidValue(field: unit.field(priceSlot), value: price.description, expected: "a price above zero")
     }
     return Level(price: price, quantity: quantity)
-  }
-
-  /// The `timestamp` as `JSONDecoder` reads it into `Int64`, or `nil` to leave the message to it: a number of plain
-  /// digits within `Int64`. A negative one, an error either way, is left to the previous decoder too, which names it.
-  private static func milliseconds(_ message: JSONFrameObject) -> Int64? {
-    let token = message.token(UpbitSlots.timestamp)
-    guard token.kind == .number else { return nil }
-    let text = message.slice(token)
-    guard text.allSatisfy({ DecimalNumeral.isDigit($0) }) else { return nil }
-    return JSONFrameObject.int64(text)
   }
 
   /// Whether a unit has ``UpbitOrderBookDTO/Unit``'s shape: its four fields numbers that `JSONDecoder` surely reads
