@@ -21,7 +21,8 @@ enum FuzzOrderBook {
         "orderbook-quotation", "API 2.0 (Bithumb v1, Upbit) order-book and trade frames and REST bodies",
         run: QuotationTarget.run),
       FuzzTarget(
-        "orderbook-binance", "Binance depth updates and REST depth decoded and applied to books",
+        "orderbook-binance",
+        "Binance depth updates and REST depth: the one-pass reader equals JSONDecoder; applied to books",
         run: VenueTargets.binance),
       FuzzTarget(
         "orderbook-book", "snapshots, updates, level changes and trades on an OrderBook against a dictionary model",

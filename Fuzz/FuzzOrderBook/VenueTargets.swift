@@ -63,11 +63,19 @@ enum VenueTargets {
     BookChecks.replay(events)
   }
 
-  /// Binance: the input is tried as a WebSocket depth event and as a REST depth snapshot.
+  /// Binance: the input is tried as a WebSocket depth event and as a REST depth snapshot, each by the one-pass reader
+  /// behind the entry point, which must give exactly what the `JSONDecoder` path (`referenceEvents`,
+  /// `referenceOrderBook`) gives, value or error, for every input; what decodes is applied to books.
   static func binance(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    var events = decoded({ () throws(FeedDecodingError) in try BinanceWebSocket.events(from: data) }) ?? []
-    if let snapshot = decoded({ () throws(FeedDecodingError) in try BinanceREST.orderBook(from: data) }) {
+    let update = Result { () throws(FeedDecodingError) in try BinanceWebSocket.events(from: data) }
+    let updateReference = Result { () throws(FeedDecodingError) in try BinanceWebSocket.referenceEvents(from: data) }
+    fuzzCheck(update == updateReference, "one-pass reader \(update) ≠ JSONDecoder \(updateReference)")
+    let book = Result { () throws(FeedDecodingError) in try BinanceREST.orderBook(from: data) }
+    let bookReference = Result { () throws(FeedDecodingError) in try BinanceREST.referenceOrderBook(from: data) }
+    fuzzCheck(book == bookReference, "one-pass reader \(book) ≠ JSONDecoder \(bookReference)")
+    var events = decoded({ () throws(FeedDecodingError) in try update.get() }) ?? []
+    if let snapshot = decoded({ () throws(FeedDecodingError) in try book.get() }) {
       events.insert(.snapshot(snapshot, symbol: ""), at: 0)
     }
     BookChecks.replay(events)

@@ -21,9 +21,10 @@ struct QuotationFrameVariants {
   }
 
   /// Integer fields, which a clean frame keeps in plain digits (`JSONDecoder` reads `Int64` from them); `datetime` is
-  /// a legacy Bithumb `orderbookdepth`'s.
+  /// a legacy Bithumb `orderbookdepth`'s, `E`, `U`, `u` and `lastUpdateId` Binance's.
   static let integerKeys: Set<String> = [
-    "timestamp", "trade_timestamp", "sequential_id", "level", "tms", "ttms", "sid", "lv", "datetime",
+    "timestamp", "trade_timestamp", "sequential_id", "level", "tms", "ttms", "sid", "lv", "datetime", "E", "U", "u",
+    "lastUpdateId",
   ]
 
   private static let whitespace = ["", "", " ", "\n      ", "\t", "\r\n  "]
