@@ -89,3 +89,19 @@ struct JSONDecoderBithumbRESTBook: Decodable {
   let status: String
   let data: Book
 }
+
+/// What an app would write with `JSONDecoder` for a Binance diff-depth event: each level's price and quantity as
+/// `Decimal`.
+struct JSONDecoderBinanceUpdate: Decodable {
+  let e, s: String
+  let E: Int64
+  let U, u: UInt64
+  let b, a: [[JSONDecoderDecimalText]]
+}
+
+/// What an app would write with `JSONDecoder` for a Binance REST depth snapshot: each level's price and quantity as
+/// `Decimal`.
+struct JSONDecoderBinanceSnapshot: Decodable {
+  let lastUpdateId: UInt64
+  let bids, asks: [[JSONDecoderDecimalText]]
+}

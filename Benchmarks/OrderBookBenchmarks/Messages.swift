@@ -50,6 +50,22 @@ enum Messages {
     return Data((#"{"status":"0000","data":"# + data + "}").utf8)
   }()
 
+  /// A Binance diff-depth event of 20 bid and 20 ask changes (`btcusdt@depth` at 100 ms carries about as many).
+  static let binanceUpdate: Data = {
+    let bids = (0..<20).map { index in #"["6452\#(index).12000000","\#(index % 3).25000000"]"# }
+    let asks = (0..<20).map { index in #"["6460\#(index).34000000","\#(index % 4).50000000"]"# }
+    let levels = #""b":["# + bids.joined(separator: ",") + #"],"a":["# + asks.joined(separator: ",") + "]"
+    return Data((#"{"e":"depthUpdate","E":1723102637800,"s":"BTCUSDT","U":157,"u":196,"# + levels + "}").utf8)
+  }()
+
+  /// A Binance REST depth snapshot (`/api/v3/depth`, the default limit of 100 levels a side).
+  static let binanceSnapshot: Data = {
+    let bids = (0..<100).map { index in #"["\#(64_520 - index).12000000","\#(index % 7).00100000"]"# }
+    let asks = (0..<100).map { index in #"["\#(64_530 + index).34000000","\#(index % 5).02000000"]"# }
+    let levels = #""bids":["# + bids.joined(separator: ",") + #"],"asks":["# + asks.joined(separator: ",") + "]"
+    return Data((#"{"lastUpdateId":1027024,"# + levels + "}").utf8)
+  }()
+
   /// The scenario's changes as Bithumb depth messages of `perMessage` changes each, a millisecond apart, all after
   /// the snapshot's time.
   static func feed(_ scenario: Scenario, perMessage: Int, startMicroseconds: Int64) -> [Data] {

@@ -269,6 +269,58 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Decode a Binance depth update, 40 changes (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceWebSocket.events(from: Messages.binanceUpdate))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the Binance depth update, 40 changes",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceWebSocket.referenceEvents(from: Messages.binanceUpdate))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Binance depth update, 40 changes (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBinanceUpdate.self, from: Messages.binanceUpdate))
+    }
+  }
+
+  Benchmark(
+    "Decode a Binance REST depth snapshot, 100 levels a side (exact)", configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceREST.orderBook(from: Messages.binanceSnapshot))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the Binance REST snapshot, 100 levels",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceREST.referenceOrderBook(from: Messages.binanceSnapshot))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Binance REST depth snapshot, 100 levels a side (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBinanceSnapshot.self, from: Messages.binanceSnapshot))
+    }
+  }
+
   // API 2.0 WebSocket frames (Bithumb /v1, Upbit): the one-pass reader behind `QuotationWebSocket.message`, the tree
   // decoder it replaced (`referenceMessage`, which it still falls back on for error frames and escaped or repeated
   // keys) and JSONDecoder into Decimal fields, on the same bytes.
