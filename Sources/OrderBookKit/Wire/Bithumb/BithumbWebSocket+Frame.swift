@@ -152,7 +152,6 @@ extension BithumbWebSocket {
     guard !isEmpty else {
       throw .invalidValue(field: entry.field(BithumbSlots.depthSymbol), value: "", expected: "a symbol")
     }
-    let field = { (name: String) -> String in entry.path.field(name) }
     let hasTotal = entry.kind(BithumbSlots.total) == .string
     let change = try entry.withWireBytes(BithumbSlots.orderType) {
       (orderType: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
@@ -162,12 +161,12 @@ extension BithumbWebSocket {
           (quantity: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
           guard hasTotal else {
             return try BithumbMapping.change(
-              orderType: orderType, price: price, quantity: quantity, total: nil, field: field)
+              orderType: orderType, price: price, quantity: quantity, total: nil, field: { entry.path.field($0) })
           }
           return try entry.withWireBytes(BithumbSlots.total) {
             (total: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
             try BithumbMapping.change(
-              orderType: orderType, price: price, quantity: quantity, total: total, field: field)
+              orderType: orderType, price: price, quantity: quantity, total: total, field: { entry.path.field($0) })
           }
         }
       }
@@ -216,7 +215,6 @@ extension BithumbWebSocket {
       (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> String in
       try WireValue.symbol(bytes) { entry.field(BithumbSlots.tradeSymbol) }
     }
-    let field = { (name: String) -> String in entry.path.field(name) }
     let decoded = try entry.withWireBytes(BithumbSlots.buySellGb) {
       (code: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
       try entry.withWireBytes(BithumbSlots.contPrice) {
@@ -225,7 +223,8 @@ extension BithumbWebSocket {
           (quantity: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
           try entry.withWireBytes(BithumbSlots.contDtm) {
             (time: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
-            try BithumbMapping.trade(buySellGb: code, price: price, quantity: quantity, time: time, field: field)
+            try BithumbMapping.trade(
+              buySellGb: code, price: price, quantity: quantity, time: time, field: { entry.path.field($0) })
           }
         }
       }
