@@ -73,7 +73,9 @@ struct QuotationFrameVariants {
       }
       return text + "]"
     case .string(let text):
-      let quoted = "\"" + text + "\""
+      // Quotes and backslashes escaped, so a value that holds them (a spelled message's note) stays one string.
+      let body = text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      let quoted = "\"" + body + "\""
       if chance(4) { return escaped(quoted) }
       return quoted
     case .number(let number):
@@ -119,11 +121,14 @@ struct QuotationFrameVariants {
     return text + "}"
   }
 
-  /// A string value (quotes included) with one of its ASCII letters or digits written as a `\u00XX` escape.
+  /// A string value (quotes included) with one of its ASCII letters or digits written as a `\u00XX` escape (never a
+  /// byte of an escape already there: a backslash or the byte after one).
   private mutating func escaped(_ value: String) -> String {
     var characters = Array(value.utf8)
+    let backslash = UInt8(ascii: "\\")
     let candidates = characters.indices.dropFirst().dropLast().filter { position in
       let byte = characters[position]
+      guard byte != backslash, characters[position - 1] != backslash else { return false }
       return (0x30...0x39).contains(byte) || (0x41...0x7E).contains(byte)
     }
     guard !candidates.isEmpty else { return value }
