@@ -143,7 +143,13 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(copy)
   }
 
-  // Decoding one real-sized orderbookdepth message (seven levels).
+  // Legacy WebSocket messages (Bithumb, Upbit): the one-pass reader behind `BithumbWebSocket.events` and
+  // `UpbitWebSocket.events`, the decoders it replaced (`decodeWithJSONDecoder`, `referenceEvents`, which it still falls
+  // back on for what it leaves aside) and JSONDecoder into a plain struct with Decimal fields, on the same bytes.
+
+  // One real-sized orderbookdepth message (seven levels). The names are the ones from before the one-pass reader, so
+  // the figures compare across versions: "scanner" now times the one-pass reader, "JSONDecoder" the reference decoder
+  // (`decodeWithJSONDecoder`, JSONDecoder into the kit's DTOs, then the fields).
   Benchmark("Decode orderbookdepth: scanner", configuration: configuration()) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? BithumbWebSocket.events(from: Messages.depth))
@@ -153,6 +159,165 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Decode orderbookdepth: JSONDecoder", configuration: configuration(seconds: 4)) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? BithumbWebSocket.decodeWithJSONDecoder(Messages.depth))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on orderbookdepth, 7 levels (Decimal fields)", configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderDepth.self, from: Messages.depth))
+    }
+  }
+
+  Benchmark("Decode a legacy transaction message, 5 trades (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbWebSocket.events(from: Messages.transaction))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the transaction message, 5 trades",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbWebSocket.decodeWithJSONDecoder(Messages.transaction))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the transaction message, 5 trades (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderTransaction.self, from: Messages.transaction))
+    }
+  }
+
+  Benchmark("Decode a legacy ticker message (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbWebSocket.events(from: Messages.ticker))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the ticker message",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbWebSocket.decodeWithJSONDecoder(Messages.ticker))
+    }
+  }
+
+  Benchmark("Baseline: JSONDecoder on the ticker message (Decimal fields)", configuration: configuration(seconds: 4)) {
+    benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBithumbTicker.self, from: Messages.ticker))
+    }
+  }
+
+  Benchmark("Decode an Upbit orderbook message, 15 units (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? UpbitWebSocket.events(from: Messages.upbitBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder, then the numbers' text) on the Upbit orderbook message, 15 units",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? UpbitWebSocket.referenceEvents(from: Messages.upbitBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Upbit orderbook message, 15 units (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBook.self, from: Messages.upbitBook))
+    }
+  }
+
+  Benchmark("Decode a Bithumb REST order book, 30 levels a side (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbREST.orderBook(from: Messages.restBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the Bithumb REST order book, 30 levels",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BithumbREST.referenceOrderBook(from: Messages.restBook))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Bithumb REST order book, 30 levels a side (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBithumbRESTBook.self, from: Messages.restBook))
+    }
+  }
+
+  Benchmark("Decode a Binance depth update, 40 changes (exact)", configuration: configuration()) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceWebSocket.events(from: Messages.binanceUpdate))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the Binance depth update, 40 changes",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceWebSocket.referenceEvents(from: Messages.binanceUpdate))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Binance depth update, 40 changes (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBinanceUpdate.self, from: Messages.binanceUpdate))
+    }
+  }
+
+  Benchmark(
+    "Decode a Binance REST depth snapshot, 100 levels a side (exact)", configuration: configuration()
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceREST.orderBook(from: Messages.binanceSnapshot))
+    }
+  }
+
+  Benchmark(
+    "Baseline: the reference decoder (JSONDecoder into DTOs, then fields) on the Binance REST snapshot, 100 levels",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? BinanceREST.referenceOrderBook(from: Messages.binanceSnapshot))
+    }
+  }
+
+  Benchmark(
+    "Baseline: JSONDecoder on the Binance REST depth snapshot, 100 levels a side (Decimal fields)",
+    configuration: configuration(seconds: 4)
+  ) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderBinanceSnapshot.self, from: Messages.binanceSnapshot))
     }
   }
 

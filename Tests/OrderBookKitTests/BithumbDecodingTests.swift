@@ -5,13 +5,14 @@ import Testing
 
 @Suite("Bithumb decoding")
 struct BithumbDecodingTests {
-  /// Both decoding paths, checked to agree, and the scanner checked to have taken the message.
-  func decodeBoth(_ text: String, scannerExpected: Bool = true) throws -> [MarketEvent] {
+  /// Both decoding paths, checked to agree, and the one-pass reader checked to have read the message.
+  func decodeBoth(_ text: String) throws -> [MarketEvent] {
     let data = Data(text.utf8)
-    let scanned = data.withUnsafeBytes { raw in raw.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
-    #expect((scanned != nil) == scannerExpected, "scanner fast path taken: \(scanned != nil)")
+    let scanned = bithumbOnePass(Array(data))
+    #expect(scanned != nil, "left to JSONDecoder")
     let reference = try BithumbWebSocket.decodeWithJSONDecoder(data)
-    if let scanned { #expect(scanned == reference) }
+    let expected: Result<[MarketEvent], FeedDecodingError> = .success(reference)
+    #expect(scanned == expected)
     #expect(try BithumbWebSocket.events(from: text) == reference)
     #expect(try BithumbWebSocket.events(from: data) == reference)
     return reference
@@ -67,7 +68,7 @@ struct BithumbDecodingTests {
 
   @Test("ticker: exact prices, long statistics as Decimal, Seoul date and time")
   func ticker() throws {
-    let events = try decodeBoth(Fixtures.bithumbTicker, scannerExpected: false)
+    let events = try decodeBoth(Fixtures.bithumbTicker)
     guard case .ticker(let ticker) = events.first else {
       Issue.record("expected a ticker")
       return
@@ -87,10 +88,10 @@ struct BithumbDecodingTests {
   @Test("Status messages")
   func status() throws {
     #expect(
-      try decodeBoth(Fixtures.bithumbConnected, scannerExpected: false) == [
+      try decodeBoth(Fixtures.bithumbConnected) == [
         .status(FeedStatus(code: "0000", message: "Connected Successfully"))
       ])
-    let events = try decodeBoth(Fixtures.bithumbInvalidFilter, scannerExpected: false)
+    let events = try decodeBoth(Fixtures.bithumbInvalidFilter)
     guard case .status(let status) = events.first else {
       Issue.record("expected a status")
       return

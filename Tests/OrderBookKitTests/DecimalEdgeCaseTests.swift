@@ -117,7 +117,7 @@ struct DecimalEdgeCaseTests {
         + #","total":"1"}],"datetime":"1723102637709512"}}"#).utf8)
   }
 
-  @Test("The scanner and JSONDecoder give the same level or the same error, naming the field", arguments: cases)
+  @Test("The one-pass reader and JSONDecoder give the same level or the same error, naming the field", arguments: cases)
   func bithumbPaths(testCase: Case) throws {
     for (field, data) in [
       ("price", try depthMessage(price: testCase.text, quantity: "1")),
@@ -127,8 +127,7 @@ struct DecimalEdgeCaseTests {
       #expect(events { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) } == reference)
       let text = String(decoding: data, as: UTF8.self)
       #expect(events { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: text) } == reference)
-      let scanned = data.withUnsafeBytes { $0.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
-      if let scanned { #expect(reference == .success(scanned)) }
+      if let scanned = bithumbOnePass(Array(data)) { #expect(reference == scanned) }
 
       let expected = field == "price" ? testCase.price : testCase.quantity
       switch (expected, reference) {

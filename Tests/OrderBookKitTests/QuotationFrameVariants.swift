@@ -2,10 +2,11 @@ import Foundation
 
 @testable import OrderBookKit
 
-/// API 2.0 `orderbook` and `trade` frames built from a fixture, varied as a venue, a proxy or a fuzzer might vary
-/// them, at the top and inside every unit of `orderbook_units`: members in any order, any whitespace, escapes in
-/// strings, numbers in exponent form or as strings, unknown members with nested values; and, in the messy kind,
-/// members dropped, repeated or of the wrong type, units that are not objects, and bytes broken.
+/// API 2.0 `orderbook` and `trade` frames (and the legacy Bithumb and Upbit messages) built from a fixture, varied as
+/// a venue, a proxy or a fuzzer might vary them, at the top and inside every unit of `orderbook_units`: members in any
+/// order, any whitespace, escapes in strings, numbers in exponent form or as strings, unknown members with nested
+/// values; and, in the messy kind, members dropped, repeated or of the wrong type, units that are not objects, and
+/// bytes broken.
 struct QuotationFrameVariants {
   private var random: SplitMix64
 
@@ -19,9 +20,11 @@ struct QuotationFrameVariants {
     return value
   }
 
-  /// Integer fields, which a clean frame keeps in plain digits (`JSONDecoder` reads `Int64` from them).
+  /// Integer fields, which a clean frame keeps in plain digits (`JSONDecoder` reads `Int64` from them); `datetime` is
+  /// a legacy Bithumb `orderbookdepth`'s, `E`, `U`, `u` and `lastUpdateId` Binance's.
   static let integerKeys: Set<String> = [
-    "timestamp", "trade_timestamp", "sequential_id", "level", "tms", "ttms", "sid", "lv",
+    "timestamp", "trade_timestamp", "sequential_id", "level", "tms", "ttms", "sid", "lv", "datetime", "E", "U", "u",
+    "lastUpdateId",
   ]
 
   private static let whitespace = ["", "", " ", "\n      ", "\t", "\r\n  "]
@@ -70,7 +73,9 @@ struct QuotationFrameVariants {
       }
       return text + "]"
     case .string(let text):
-      let quoted = "\"" + text + "\""
+      // Quotes and backslashes escaped, so a value that holds them (a spelled message's note) stays one string.
+      let body = text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      let quoted = "\"" + body + "\""
       if chance(4) { return escaped(quoted) }
       return quoted
     case .number(let number):
@@ -116,11 +121,14 @@ struct QuotationFrameVariants {
     return text + "}"
   }
 
-  /// A string value (quotes included) with one of its ASCII letters or digits written as a `\u00XX` escape.
+  /// A string value (quotes included) with one of its ASCII letters or digits written as a `\u00XX` escape (never a
+  /// byte of an escape already there: a backslash or the byte after one).
   private mutating func escaped(_ value: String) -> String {
     var characters = Array(value.utf8)
+    let backslash = UInt8(ascii: "\\")
     let candidates = characters.indices.dropFirst().dropLast().filter { position in
       let byte = characters[position]
+      guard byte != backslash, characters[position - 1] != backslash else { return false }
       return (0x30...0x39).contains(byte) || (0x41...0x7E).contains(byte)
     }
     guard !candidates.isEmpty else { return value }

@@ -4,7 +4,7 @@ import Testing
 @_spi(Reference) @testable import OrderBookKit
 
 /// Generates Bithumb messages in the real shapes with random formatting, field order, extra fields and, now and
-/// then, a defect; the scanner and the `Decodable` path must agree on every one.
+/// then, a defect; the one-pass reader and the `Decodable` path must agree on every one.
 private struct MessageGenerator {
   var random: SplitMix64
 
@@ -102,7 +102,7 @@ private struct MessageGenerator {
   }
 }
 
-@Suite("Bithumb scanner against the Decodable path")
+@Suite("Bithumb one-pass reader against the Decodable path")
 struct ScannerDifferentialTests {
   func outcome(_ body: () throws(FeedDecodingError) -> [MarketEvent]) -> Result<[MarketEvent], FeedDecodingError> {
     do throws(FeedDecodingError) {
@@ -118,18 +118,19 @@ struct ScannerDifferentialTests {
     for _ in 0..<300 {
       let text = generator.random.int(2) == 0 ? generator.depthMessage() : generator.transactionMessage()
       let data = Data(text.utf8)
-      let scanned = data.withUnsafeBytes { $0.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
+      let scanned = bithumbOnePass(Array(data))
       let reference = outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
       guard case .success(let events) = reference else {
         Issue.record("the generator wrote an invalid message: \(text)")
         return
       }
-      #expect(scanned == events, "\(text)")
+      let expected: Result<[MarketEvent], FeedDecodingError> = .success(events)
+      #expect(scanned == expected, "\(text)")
     }
   }
 
   @Test(
-    "Damaged messages: whatever the scanner accepts, JSONDecoder decodes the same; errors are identical",
+    "Damaged messages: whatever the one-pass reader answers, JSONDecoder answers the same; errors are identical",
     arguments: 0..<4)
   func damaged(seed: UInt64) {
     var generator = MessageGenerator(random: SplitMix64(seed: 1_000 + seed))
@@ -137,9 +138,9 @@ struct ScannerDifferentialTests {
       let text = generator.damage(
         generator.random.int(2) == 0 ? generator.depthMessage() : generator.transactionMessage())
       let data = Data(text.utf8)
-      let scanned = data.withUnsafeBytes { $0.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) } }
+      let scanned = bithumbOnePass(Array(data))
       let reference = outcome { () throws(FeedDecodingError) in try BithumbWebSocket.decodeWithJSONDecoder(data) }
-      if let scanned { #expect(reference == .success(scanned), "\(text)") }
+      if let scanned { #expect(reference == scanned, "\(text)") }
       #expect(
         outcome { () throws(FeedDecodingError) in try BithumbWebSocket.events(from: data) } == reference, "\(text)")
       #expect(

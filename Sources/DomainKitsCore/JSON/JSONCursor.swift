@@ -1,10 +1,13 @@
-/// A strict, allocation-free reader of the plain JSON that exchange feeds send, for the hand-written fast paths.
+/// A small JSON walker kept for one reference decoder: OrderBookKit's `UpbitWebSocket.referenceEvents(from:)`, the
+/// decoder the Upbit `orderbook` frames had before the one-pass frame reader (``JSONFrameScanner``), which runs after
+/// `JSONDecoder` has accepted a message and locates its numbers' text. The kits read frames with the frame reader;
+/// this stays, unchanged in what it accepts, only so that the reference keeps its exact behaviour (tests, fuzz targets
+/// and benchmarks compare the two), and goes with it. Numbers and literals are read with the frame reader's grammar
+/// (``JSONFrameScanner/numberEnd(in:from:)``, ``JSONFrameScanner/literalEnd(_:in:at:)``).
 ///
-/// It reads only what it is sure of: strings of printable ASCII without escapes, numbers in the exact JSON grammar,
-/// and nesting up to 32 levels. On anything else it answers `nil` or `false`, and the caller falls back to
-/// `JSONDecoder`, which then decides (and names the error). So the fast path can only ever agree with the
-/// `Decodable` path, never contradict it. Every index is bounds-checked: arbitrary bytes cannot make it read out of
-/// range.
+/// It reads only what it is sure of: strings of printable ASCII without escapes (or, in a message `JSONDecoder`
+/// accepted, any string), numbers in the exact JSON grammar, and nesting up to 32 levels; on anything else it answers
+/// `nil` or `false`. Every index is bounds-checked: arbitrary bytes cannot make it read out of range.
 package struct JSONCursor {
   package let bytes: UnsafeBufferPointer<UInt8>
   package private(set) var index = 0
@@ -66,29 +69,11 @@ package struct JSONCursor {
     return nil
   }
 
-  /// A JSON number that is a plain non-negative integer ("0" or digits without a leading zero); `nil` for any
-  /// other number, which the `Decodable` path then reads.
-  package mutating func unsignedInteger() -> Range<Int>? {
-    skipWhitespace()
-    let start = index
-    while index < bytes.count, DecimalNumeral.isDigit(bytes[index]) { index += 1 }
-    guard index > start, bytes[start] != UInt8(ascii: "0") || index - start == 1 else { return nil }
-    if index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
-      default: break
-      }
-    }
-    return start..<index
-  }
-
   /// Consumes `text` (after whitespace) if it is next: `null`, `true`, `false`.
   package mutating func literal(_ text: StaticString) -> Bool {
     skipWhitespace()
-    let count = text.utf8CodeUnitCount
-    guard bytes.count - index >= count else { return false }
-    for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
-    index += count
+    guard let end = JSONFrameScanner.literalEnd(text, in: bytes, at: index) else { return false }
+    index = end
     return true
   }
 
@@ -124,27 +109,11 @@ package struct JSONCursor {
     return number() ? start..<index : nil
   }
 
-  /// A number in the exact JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  /// A number in the exact JSON grammar (``JSONFrameScanner/numberEnd(in:from:)``).
   private mutating func number() -> Bool {
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard digits(allowingLeadingZero: false) else { return false }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits(allowingLeadingZero: true) else { return false }
-    }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard digits(allowingLeadingZero: true) else { return false }
-    }
+    guard let end = JSONFrameScanner.numberEnd(in: bytes, from: index) else { return false }
+    index = end
     return true
-  }
-
-  private mutating func digits(allowingLeadingZero: Bool) -> Bool {
-    let start = index
-    while index < bytes.count, DecimalNumeral.isDigit(bytes[index]) { index += 1 }
-    guard index > start else { return false }
-    return allowingLeadingZero || bytes[start] != UInt8(ascii: "0") || index - start == 1
   }
 
   /// Reads an object: for each member, `member` gets the cursor at the value and the key's range, and must consume

@@ -51,3 +51,37 @@ extension JSONFrameObject {
     }
   }
 }
+
+/// An array whose elements are not objects (Binance's levels, `[["0.0024","10"],["0.0023","0"]]`), read on the frame
+/// reader: each element is handed over as its token, whatever its kind, so a decoder reads an array of arrays by
+/// visiting each element's own elements the same way.
+extension JSONFrameObject {
+  /// The key table of a visit that fills no slot.
+  private static let noKeys = JSONKeyTable([])
+
+  /// Visits the elements of `array` (a token of this object's frame, of kind ``JSONTokenKind/array``: a member's
+  /// value or an element visited before) in order, whatever their kind, with their tokens; the caller checks each
+  /// kind. The tokens are those of the frame (a string's contents, a container's brackets), read with ``text(_:)``,
+  /// ``slice(_:)`` or another visit.
+  ///
+  /// The pass that found the array validated its bytes, so reading them again finds nothing new; nothing is
+  /// allocated.
+  ///
+  /// - Returns: the number of elements, or `.unsure` when the reader does not vouch for the array (a token that is
+  ///   not an array of this frame; not reached for a token of a frame the pass accepted): read the frame with the
+  ///   tree.
+  package func forEachElement(
+    of array: JSONToken, _ visit: (_ index: Int, _ element: JSONToken) throws(MarketDecodingError) -> Void
+  ) throws(MarketDecodingError) -> JSONFrameRead<Int> {
+    let frame = bytes
+    return try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: 1) {
+      slots throws(MarketDecodingError) -> JSONFrameRead<Int> in
+      let walked = try JSONFrameScanner.forEachElement(of: array, in: frame, keys: Self.noKeys, into: slots) {
+        (index: Int, element: JSONToken, _: Int) throws(MarketDecodingError) -> Void in
+        try visit(index, element)
+      }
+      guard let count = walked else { return .unsure }
+      return .value(count)
+    }
+  }
+}

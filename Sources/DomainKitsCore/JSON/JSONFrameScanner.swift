@@ -92,19 +92,17 @@ package struct JSONFrameScanner {
     case UInt8(ascii: "n"):
       return literal("null", .null)
     default:
-      var cursor = JSONCursor(bytes: bytes, index: index)
-      guard let range = cursor.numberText() else { return nil }
-      index = range.upperBound
-      return JSONToken(kind: .number, range: range)
+      guard let end = Self.numberEnd(in: bytes, from: start) else { return nil }
+      index = end
+      return JSONToken(kind: .number, range: start..<end)
     }
   }
 
   private mutating func literal(_ text: StaticString, _ kind: JSONTokenKind) -> JSONToken? {
-    var cursor = JSONCursor(bytes: bytes, index: index)
     let start = index
-    guard cursor.literal(text) else { return nil }
-    index = cursor.index
-    return JSONToken(kind: kind, range: start..<index)
+    guard let end = Self.literalEnd(text, in: bytes, at: start) else { return nil }
+    index = end
+    return JSONToken(kind: kind, range: start..<end)
   }
 
   /// An object at its `{`; the top one (`isTop`) also fills the slots. Returns its member count.

@@ -4,8 +4,9 @@
 /// A venue that sends prices as JSON numbers (Upbit) must not have them read through `Double`: `JSONDecoder` on
 /// Apple platforms before iOS 17 and macOS 14 decodes a `Decimal` from a `Double`, so `0.1` arrives as
 /// 0.1000000000000000055…, which no longer fits eight fraction digits, and a 17-digit price is rounded. The kit takes
-/// the number's text from the message instead (``JSONCursor/numberText()``). JSON also allows an exponent (`1.0E-8`,
-/// as Java servers write small values), which the kit's plain grammar refuses; this moves the decimal point instead.
+/// the number's text from the message instead (a number ``JSONToken`` of the frame reader). JSON also allows an
+/// exponent (`1.0E-8`, as Java servers write small values), which the kit's plain grammar refuses; this moves the
+/// decimal point instead.
 package enum JSONNumberText {
   /// The largest exponent whose point is moved: a shift of 40 places reaches far past anything the kit's types hold
   /// (eight fraction digits, at most 38 significant digits), so a larger one is out of range unless every digit is 0.

@@ -136,17 +136,16 @@ package indirect enum JSONValue: Sendable, Equatable {
         try literal("null")
         return .null
       default:
-        var cursor = JSONCursor(bytes: bytes, index: index)
-        guard let range = cursor.numberText() else { throw fail("not a JSON value") }
-        index = range.upperBound
+        guard let end = JSONFrameScanner.numberEnd(in: bytes, from: index) else { throw fail("not a JSON value") }
+        let range = index..<end
+        index = end
         return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
       }
     }
 
     mutating func literal(_ text: StaticString) throws(JSONSyntaxError) {
-      var cursor = JSONCursor(bytes: bytes, index: index)
-      guard cursor.literal(text) else { throw fail("not a JSON value") }
-      index = cursor.index
+      guard let end = JSONFrameScanner.literalEnd(text, in: bytes, at: index) else { throw fail("not a JSON value") }
+      index = end
     }
 
     /// A string: escapes decoded, UTF-8 checked, control characters refused.

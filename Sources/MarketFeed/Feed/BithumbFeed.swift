@@ -20,7 +20,7 @@
   ///
   /// What ``run(isolation:_:)`` does:
   /// - connects to the WebSocket, subscribes to the configured channels for every symbol, and decodes each message
-  ///   with OrderBookKit's Bithumb decoder (its fast scanner for depth and trades);
+  ///   with OrderBookKit's Bithumb decoder (one pass over each message's bytes);
   /// - drives one `OrderBookSynchronizer` per symbol (timestamp policy): fetches the REST snapshot once subscribed,
   ///   buffers the stream until it arrives, applies it by timestamp, and fetches a new one whenever the
   ///   synchronizer asks (a gap, a buffer overflow, a crossed book) or the connection was lost;

@@ -1,4 +1,4 @@
-/// Field readers shared by the `Decodable` paths and the hand-written scanners, so both accept and reject
+/// Field readers shared by the `Decodable` paths and the one-pass frame readers, so both accept and reject
 /// exactly the same values. Each takes the field's UTF-8 bytes and a closure naming the field (built only on error).
 enum WireValue {
   /// A price above zero.

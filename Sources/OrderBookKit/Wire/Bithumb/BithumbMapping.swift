@@ -1,8 +1,8 @@
 import Foundation
 
-/// Bithumb's quirks, handled once for both the `Decodable` path and the scanner: `orderType` words, `buySellGb`
-/// codes, `datetime` as microseconds in a string or a number, `contDtm` in Seoul wall-clock time, and several
-/// symbols in one message.
+/// Bithumb's quirks, handled once for both the `Decodable` path and the one-pass reader: `orderType` words,
+/// `buySellGb` codes, `datetime` as microseconds in a string or a number, `contDtm` in Seoul wall-clock time, and
+/// several symbols in one message.
 enum BithumbMapping {
   static let orderTypes: [StaticString] = ["bid", "ask"]
   static let takerCodes: [StaticString] = ["1", "2"]

@@ -5,9 +5,25 @@ public enum BithumbREST {
   /// The snapshot in a REST order-book response, with its symbol ("BTC_KRW") and millisecond timestamp (sent as a
   /// string or a number).
   ///
+  /// The response is read in one pass over its bytes (DomainKitsCore's frame reader); one it leaves aside (a member
+  /// missing or of another type, escaped or repeated keys, anything not JSON) takes the `Decodable` path, which names
+  /// the error as before.
+  ///
   /// - Throws: `FeedDecodingError.exchangeError(name:message:)` when `status` is not "0000", or a
   ///   ``FeedDecodingError`` naming the malformed field.
   public static func orderBook(from data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
+    let scanned = data.withUnsafeBytes { raw in scanOrderBook(raw.bindMemory(to: UInt8.self)) }
+    if case .value(let book) = try scanned.get() { return book }
+    return try referenceOrderBook(from: data)
+  }
+
+  /// The decoder `orderBook(from:)` had before the one-pass reader: `JSONDecoder` into the response's DTO, then the
+  /// status, then the fields. `orderBook(from:)` still falls back on it for the responses the one-pass reader leaves
+  /// to it; tests and fuzz targets compare the two, and the benchmarks keep it as the baseline. Not API: they reach it
+  /// with `@_spi(Reference) import OrderBookKit`.
+  ///
+  /// - Throws: as `orderBook(from:)`.
+  @_spi(Reference) public static func referenceOrderBook(from data: Data) throws(FeedDecodingError) -> SymbolSnapshot {
     let response = try FeedDecodingError.decode(BithumbRESTOrderBookDTO.self, from: data)
     guard response.status == "0000" else {
       throw .exchangeError(name: response.status, message: response.message ?? "")

@@ -2,9 +2,10 @@ import Foundation
 
 /// Decodes Bithumb's public WebSocket messages into ``MarketEvent``s.
 ///
-/// `orderbookdepth` and `transaction`, which arrive thousands of times a second, take a hand-written scanner of the
-/// exact format, which avoids `JSONDecoder`'s cost on the hot path; everything else, and anything unusual, takes
-/// the `Decodable` path. Both paths give the same events and the same typed errors.
+/// A message is read in one pass over its bytes (DomainKitsCore's frame reader), without `JSONDecoder` or a tree:
+/// `orderbookdepth` and `transaction`, which arrive thousands of times a second, `ticker` and status messages alike.
+/// Anything unusual (a member missing or of another type, escaped or repeated keys, anything not JSON) takes the
+/// `Decodable` path, which names the error. Both paths give the same events and the same typed errors.
 ///
 /// ```swift
 /// for event in try BithumbWebSocket.events(from: frame) {
@@ -22,10 +23,8 @@ public enum BithumbWebSocket {
   ///
   /// - Throws: ``FeedDecodingError`` naming the field; one malformed level fails the whole message.
   public static func events(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
-    let scanned = data.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt8.self) { BithumbScanner.events($0) }
-    }
-    if let scanned { return scanned }
+    let scanned = data.withUnsafeBytes { raw in scanEvents(raw.bindMemory(to: UInt8.self)) }
+    if case .value(let events) = try scanned.get() { return events }
     return try decodeWithJSONDecoder(data)
   }
 
@@ -34,13 +33,15 @@ public enum BithumbWebSocket {
   /// - Throws: ``FeedDecodingError`` naming the field.
   public static func events(from text: String) throws(FeedDecodingError) -> [MarketEvent] {
     var contiguous = text
-    if let scanned = contiguous.withUTF8({ BithumbScanner.events($0) }) { return scanned }
+    let scanned = contiguous.withUTF8 { scanEvents($0) }
+    if case .value(let events) = try scanned.get() { return events }
     return try decodeWithJSONDecoder(Data(text.utf8))
   }
 
-  /// Decodes one message with `JSONDecoder` only: the reference the scanner is tested against, and the path for
-  /// message types the scanner does not read. Not API: tests, fuzz targets and benchmarks reach it with
-  /// `@_spi(Reference) import OrderBookKit`.
+  /// Decodes one message with `JSONDecoder` only: the decoder the entry points above had before the one-pass reader,
+  /// which they still fall back on for the messages it leaves to it (a member missing or of another type, escaped or
+  /// repeated keys, anything not JSON); tests and fuzz targets compare the two, and the benchmarks keep it as the
+  /// baseline. Not API: they reach it with `@_spi(Reference) import OrderBookKit`.
   ///
   /// - Throws: `FeedDecodingError` naming the field.
   @_spi(Reference) public static func decodeWithJSONDecoder(_ data: Data) throws(FeedDecodingError) -> [MarketEvent] {

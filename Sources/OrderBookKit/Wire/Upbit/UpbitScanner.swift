@@ -1,5 +1,7 @@
 /// Reads the prices and sizes of an Upbit `orderbook` message exactly: the text of each JSON number, located with
-/// ``JSONCursor``, for ``JSONNumberText`` and the kit's field readers.
+/// ``JSONCursor``, for ``JSONNumberText`` and the kit's field readers. The second half of the reference decoder
+/// (`UpbitWebSocket.referenceEvents(from:)`), kept unchanged; `UpbitWebSocket.events(from:)` reads messages with the
+/// one-pass frame reader and falls back on the reference for what it leaves aside.
 ///
 /// It runs after `JSONDecoder` has accepted the message (``UpbitOrderBookDTO``), so the message is valid JSON of
 /// the right shape; it still checks every index, so any bytes are safe. What it refuses, the decoder could have read

@@ -12,13 +12,26 @@ public enum UpbitWebSocket {
   /// digits, say) is an error, never rounded. A unit whose size is zero on one side contributes nothing to that side
   /// (Upbit pads thin books with zeros).
   ///
-  /// `JSONDecoder` checks the message's shape first, so a missing or mistyped field is named as before; a key given
-  /// twice or written with escapes, which platforms' decoders read differently, is
-  /// `FeedDecodingError.invalidJSON(_:)`.
+  /// A message is read in one pass over its bytes (DomainKitsCore's frame reader). A message it leaves aside (a
+  /// missing or mistyped field, a key given twice or written with escapes, anything not JSON) takes the previous
+  /// decoder, where `JSONDecoder` checks the shape and names what is missing or mistyped as before, and a key given
+  /// twice or written with escapes, which platforms' decoders read differently, is `FeedDecodingError.invalidJSON(_:)`.
   ///
   /// - Throws: ``FeedDecodingError`` naming the field, `FeedDecodingError.unsupportedMessageType(_:)` for
   ///   other message types.
   public static func events(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
+    let scanned = data.withUnsafeBytes { raw in scanEvents(raw.bindMemory(to: UInt8.self)) }
+    if case .value(let events) = try scanned.get() { return events }
+    return try referenceEvents(from: data)
+  }
+
+  /// The decoder `events(from:)` had before the one-pass reader: `JSONDecoder` checks the shape, then a walk over the
+  /// bytes reads the numbers' text. `events(from:)` still falls back on it for the messages the one-pass reader leaves
+  /// to it; tests and fuzz targets compare the two, and the benchmarks keep it as the baseline. Not API: they reach it
+  /// with `@_spi(Reference) import OrderBookKit`.
+  ///
+  /// - Throws: as `events(from:)`.
+  @_spi(Reference) public static func referenceEvents(from data: Data) throws(FeedDecodingError) -> [MarketEvent] {
     let message = try FeedDecodingError.decode(UpbitOrderBookDTO.self, from: data)
     guard message.type == "orderbook" else { throw .unsupportedMessageType(FeedDecodingError.quoted(message.type)) }
     let symbol = try message.code.withWireBytes { bytes throws(FeedDecodingError) in

@@ -2,7 +2,8 @@ import Foundation
 
 /// The DTO of Upbit's WebSocket `orderbook` message (default format), as `JSONDecoder` reads it to check the shape
 /// and name what is missing or of the wrong type. Prices and sizes are JSON numbers; their values are read from the
-/// message's text by ``UpbitScanner``, never from what the decoder made of them.
+/// message's text (by ``UpbitScanner`` in the reference decoder, by the one-pass frame reader otherwise), never
+/// from what the decoder made of them.
 struct UpbitOrderBookDTO: Decodable {
   struct Unit: Decodable {
     let askPrice: UpbitNumberDTO

@@ -1,0 +1,366 @@
+import Foundation
+
+/// The legacy WebSocket messages (`orderbookdepth`, `transaction`, `ticker` and status messages) on the one-pass
+/// reader (DomainKitsCore's `JSONFrameScanner`): the message's bytes are read once, `content` and each entry of its
+/// `list` read again with their own key tables into stack slots, and the fields converted from their text by the
+/// readers the `Decodable` path uses (``WireValue``, ``SeoulDateTime``, ``BithumbMapping``).
+///
+/// The `Decodable` path (`decodeWithJSONDecoder(_:)`) checks the message's shape with `JSONDecoder` first and maps
+/// the fields after; its shape errors are `JSONDecoder`'s, in its words. So this reader answers only for a message
+/// whose shape `JSONDecoder` accepts (every wanted member there with the type the DTOs declare) and leaves every
+/// other to it (`.unsure`), as it leaves what the frame reader does not vouch for (escaped or repeated keys, anything
+/// not JSON); then it maps the fields check for check in the `Decodable` path's order, so both give the same events
+/// or the same error.
+extension BithumbWebSocket {
+  /// The events of one message's bytes, or `.unsure`.
+  static func scanEvents(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> Result<JSONFrameRead<[MarketEvent]>, FeedDecodingError>
+  {
+    do throws(FeedDecodingError) {
+      return .success(try readEvents(bytes))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func readEvents(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError)
+    -> JSONFrameRead<[MarketEvent]>
+  {
+    var events: [MarketEvent]?
+    // The non-generic `readObject`: the generic `withObject` would run unspecialized from this module.
+    let isRead = try JSONFrameScanner.readObject(bytes, keys: BithumbSlots.envelopeKeys) {
+      message throws(FeedDecodingError) -> Bool in
+      guard case .value(let read) = try Self.events(message) else { return false }
+      events = read
+      return true
+    }
+    guard isRead, let events else { return .unsure }
+    return .value(events)
+  }
+
+  /// The message's events, as `BithumbWebSocketDTO` and `BithumbMapping.events(_:)` read them.
+  private static func events(_ message: JSONFrameObject) throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]> {
+    switch message.kind(BithumbSlots.type) {
+    case .absent: return status(message)
+    case .string: break
+    // `null` or another kind: `JSONDecoder`'s `valueNotFound` or `typeMismatch`.
+    default: return .unsure
+    }
+    let type = message.text(message.token(BithumbSlots.type))
+    let kind: MessageKind
+    switch type {
+    case "orderbookdepth": kind = .depth
+    case "transaction": kind = .transaction
+    case "ticker": kind = .ticker
+    default: throw .unsupportedMessageType(FeedDecodingError.quoted(type))
+    }
+    // Absent, null or not an object: `JSONDecoder`'s error.
+    guard message.kind(BithumbSlots.content) == .object else { return .unsure }
+    var events: JSONFrameRead<[MarketEvent]> = .unsure
+    let isRead = try message.readObject(in: BithumbSlots.content, keys: BithumbSlots.contentKeys) {
+      content throws(FeedDecodingError) -> Void in
+      switch kind {
+      case .depth: events = try Self.depth(content)
+      case .transaction: events = try Self.transactions(content)
+      case .ticker: events = try Self.ticker(content)
+      }
+    }
+    return isRead ? events : .unsure
+  }
+
+  /// The message types with a `content`.
+  private enum MessageKind {
+    case depth
+    case transaction
+    case ticker
+  }
+
+  /// A status message (no `type`): `status` a string, `resmsg` a string, null or absent.
+  private static func status(_ message: JSONFrameObject) -> JSONFrameRead<[MarketEvent]> {
+    guard message.kind(BithumbSlots.status) == .string else { return .unsure }
+    let code = message.text(message.token(BithumbSlots.status))
+    let text: String
+    switch message.kind(BithumbSlots.resmsg) {
+    case .absent, .null: text = ""
+    case .string: text = message.text(message.token(BithumbSlots.resmsg))
+    default: return .unsure
+    }
+    return .value([.status(FeedStatus(code: code, message: text))])
+  }
+
+  // MARK: orderbookdepth
+
+  /// An `orderbookdepth`'s content: the time first, then each entry's symbol and change, grouped by symbol.
+  private static func depth(_ content: JSONFrameObject) throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]> {
+    // `BithumbDepthContentDTO`'s shape: a list, and a time as a string or an integer `JSONDecoder` reads as `Int64`.
+    guard content.kind(BithumbSlots.list) == .array, content.holdsIntegerText(BithumbSlots.datetime) else {
+      return .unsure
+    }
+    var groups = DepthGroups(bytes: content.bytes, capacity: content.elementCount(BithumbSlots.list))
+    var isShaped = true
+    var firstError: FeedDecodingError?
+    do throws(FeedDecodingError) {
+      let walked = try content.forEachObject(in: BithumbSlots.list, keys: BithumbSlots.depthEntryKeys) {
+        (entry: JSONFrameObject) throws(FeedDecodingError) -> Void in
+        guard isShaped else { return }
+        guard Self.isDepthEntry(entry) else {
+          isShaped = false
+          return
+        }
+        // After the first error the rest is only checked for its shape, which `JSONDecoder` checked first.
+        guard firstError == nil else { return }
+        do throws(FeedDecodingError) {
+          try Self.depthChange(entry, into: &groups)
+        } catch {
+          firstError = error
+        }
+      }
+      guard case .value = walked else { return .unsure }
+    } catch {
+      // An entry that is not an object: `JSONDecoder`'s `typeMismatch`.
+      return .unsure
+    }
+    guard isShaped else { return .unsure }
+    let time = try content.withWireBytes(BithumbSlots.datetime) {
+      (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
+      try BithumbMapping.microseconds(bytes) { content.field(BithumbSlots.datetime) }
+    }
+    if let firstError { throw firstError }
+    return .value(groups.events(time: time))
+  }
+
+  /// Whether an `orderbookdepth` entry has `BithumbDepthContentDTO.Entry`'s shape: four strings, `total` a string,
+  /// null or absent.
+  private static func isDepthEntry(_ entry: JSONFrameObject) -> Bool {
+    guard entry.holdsStrings(BithumbSlots.depthFields) else { return false }
+    switch entry.kind(BithumbSlots.total) {
+    case .absent, .null, .string: return true
+    default: return false
+    }
+  }
+
+  /// One entry's symbol (not empty), then its change (`BithumbMapping.change`), added to its symbol's group.
+  private static func depthChange(_ entry: JSONFrameObject, into groups: inout DepthGroups) throws(FeedDecodingError) {
+    // `WireValue.symbol`'s check, on the bytes or on the decoded text.
+    let token = entry.token(BithumbSlots.depthSymbol)
+    let symbol: DepthGroups.Symbol = token.isPlain ? .bytes(token.range) : .text(entry.text(token))
+    let isEmpty: Bool
+    switch symbol {
+    case .bytes(let range): isEmpty = range.isEmpty
+    case .text(let text): isEmpty = text.isEmpty
+    }
+    guard !isEmpty else {
+      throw .invalidValue(field: entry.field(BithumbSlots.depthSymbol), value: "", expected: "a symbol")
+    }
+    let hasTotal = entry.kind(BithumbSlots.total) == .string
+    let change = try entry.withWireBytes(BithumbSlots.orderType) {
+      (orderType: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
+      try entry.withWireBytes(BithumbSlots.price) {
+        (price: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
+        try entry.withWireBytes(BithumbSlots.quantity) {
+          (quantity: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
+          guard hasTotal else {
+            return try BithumbMapping.change(
+              orderType: orderType, price: price, quantity: quantity, total: nil, field: { entry.path.field($0) })
+          }
+          return try entry.withWireBytes(BithumbSlots.total) {
+            (total: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> LevelChange in
+            try BithumbMapping.change(
+              orderType: orderType, price: price, quantity: quantity, total: total, field: { entry.path.field($0) })
+          }
+        }
+      }
+    }
+    groups.append(change, symbol: symbol)
+  }
+
+  // MARK: transaction
+
+  /// A `transaction`'s content: each entry's symbol, then its trade (`BithumbMapping.trade`), in order.
+  private static func transactions(_ content: JSONFrameObject) throws(FeedDecodingError)
+    -> JSONFrameRead<[MarketEvent]>
+  {
+    guard content.kind(BithumbSlots.list) == .array else { return .unsure }
+    var events: [MarketEvent] = []
+    events.reserveCapacity(content.elementCount(BithumbSlots.list))
+    var isShaped = true
+    var firstError: FeedDecodingError?
+    do throws(FeedDecodingError) {
+      let walked = try content.forEachObject(in: BithumbSlots.list, keys: BithumbSlots.tradeEntryKeys) {
+        (entry: JSONFrameObject) throws(FeedDecodingError) -> Void in
+        guard isShaped else { return }
+        // `BithumbTransactionContentDTO.Entry`: five strings.
+        guard entry.holdsStrings(BithumbSlots.tradeFields) else {
+          isShaped = false
+          return
+        }
+        guard firstError == nil else { return }
+        do throws(FeedDecodingError) {
+          events.append(try Self.trade(entry))
+        } catch {
+          firstError = error
+        }
+      }
+      guard case .value = walked else { return .unsure }
+    } catch {
+      return .unsure
+    }
+    guard isShaped else { return .unsure }
+    if let firstError { throw firstError }
+    return .value(events)
+  }
+
+  private static func trade(_ entry: JSONFrameObject) throws(FeedDecodingError) -> MarketEvent {
+    let symbol = try entry.withWireBytes(BithumbSlots.tradeSymbol) {
+      (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> String in
+      try WireValue.symbol(bytes) { entry.field(BithumbSlots.tradeSymbol) }
+    }
+    let decoded = try entry.withWireBytes(BithumbSlots.buySellGb) {
+      (code: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
+      try entry.withWireBytes(BithumbSlots.contPrice) {
+        (price: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
+        try entry.withWireBytes(BithumbSlots.contQty) {
+          (quantity: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
+          try entry.withWireBytes(BithumbSlots.contDtm) {
+            (time: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Trade in
+            try BithumbMapping.trade(
+              buySellGb: code, price: price, quantity: quantity, time: time, field: { entry.path.field($0) })
+          }
+        }
+      }
+    }
+    return .trade(decoded, symbol: symbol)
+  }
+
+  // MARK: ticker
+
+  /// A `ticker`'s content (`BithumbTickerDTO`: sixteen strings), mapped as `BithumbMapping` maps it: the symbol, the
+  /// time, the prices, then the statistics, each `Decimal` built from its digits (``ExactDecimalText``), the value
+  /// `Decimal(string:)` gives, with the same errors as `WireValue.decimal`.
+  private static func ticker(_ content: JSONFrameObject) throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]> {
+    guard content.holdsStrings(BithumbSlots.tickerFields) else { return .unsure }
+    func price(_ slot: Int) throws(FeedDecodingError) -> Price {
+      try content.withWireBytes(slot) { (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Price in
+        try WireValue.price(bytes) { content.field(slot) }
+      }
+    }
+    func decimal(_ slot: Int) throws(FeedDecodingError) -> Decimal {
+      try content.withWireBytes(slot) { (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> Decimal in
+        do throws(DecimalParseError) {
+          return try ExactDecimalText.decimal(bytes)
+        } catch {
+          throw .invalidDecimal(field: content.field(slot), error)
+        }
+      }
+    }
+    let symbol = try content.withWireBytes(BithumbSlots.tickerSymbol) {
+      (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> String in
+      try WireValue.symbol(bytes) { content.field(BithumbSlots.tickerSymbol) }
+    }
+    let window = content.text(content.token(BithumbSlots.tickType))
+    let time = try content.withWireBytes(BithumbSlots.date) {
+      (dateBytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
+      try content.withWireBytes(BithumbSlots.time) {
+        (timeBytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
+        try SeoulDateTime.timestamp(date: dateBytes, time: timeBytes) { content.field(BithumbSlots.date) }
+      }
+    }
+    let ticker = BithumbTicker(
+      symbol: symbol,
+      window: window,
+      time: time,
+      openPrice: try price(BithumbSlots.openPrice),
+      closePrice: try price(BithumbSlots.closePrice),
+      lowPrice: try price(BithumbSlots.lowPrice),
+      highPrice: try price(BithumbSlots.highPrice),
+      previousClosePrice: try price(BithumbSlots.prevClosePrice),
+      changeAmount: try price(BithumbSlots.chgAmt),
+      changeRate: try decimal(BithumbSlots.chgRate),
+      value: try decimal(BithumbSlots.value),
+      volume: try decimal(BithumbSlots.volume),
+      sellVolume: try decimal(BithumbSlots.sellVolume),
+      buyVolume: try decimal(BithumbSlots.buyVolume),
+      volumePower: try decimal(BithumbSlots.volumePower)
+    )
+    return .value([.ticker(ticker)])
+  }
+}
+
+/// An `orderbookdepth`'s level changes grouped by symbol in the order the symbols first appear, as
+/// `BithumbMapping.SymbolGroups` groups them (by `String` equality, each group named by its first spelling). A plain
+/// symbol (printable ASCII without an escape) stays a byte range of the frame until the events are made: two plain
+/// symbols are equal as `String`s exactly when their bytes are. Any other is decoded and compared as a `String`. The
+/// first symbol's changes, all of a message's in the usual case, go in an array reserved once for every entry.
+private struct DepthGroups {
+  /// A symbol as the frame spells it.
+  enum Symbol {
+    /// A plain symbol's bytes in the frame.
+    case bytes(Range<Int>)
+    /// A symbol with an escape or UTF-8, decoded.
+    case text(String)
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let capacity: Int
+  private var firstSymbol: Symbol?
+  private var firstChanges: [LevelChange] = []
+  private var others: [(symbol: Symbol, changes: [LevelChange])] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
+    self.bytes = bytes
+    self.capacity = capacity
+  }
+
+  mutating func append(_ change: LevelChange, symbol: Symbol) {
+    guard let firstSymbol else {
+      self.firstSymbol = symbol
+      firstChanges.reserveCapacity(capacity)
+      firstChanges.append(change)
+      return
+    }
+    let bytes = self.bytes
+    if Self.equal(firstSymbol, symbol, in: bytes) {
+      firstChanges.append(change)
+    } else if let index = others.firstIndex(where: { Self.equal($0.symbol, symbol, in: bytes) }) {
+      others[index].changes.append(change)
+    } else {
+      others.append((symbol: symbol, changes: [change]))
+    }
+  }
+
+  /// One update per symbol, in order, at `time`.
+  func events(time: ExchangeTimestamp) -> [MarketEvent] {
+    guard let firstSymbol else { return [] }
+    var events: [MarketEvent] = []
+    events.reserveCapacity(1 + others.count)
+    events.append(
+      .update(OrderBookUpdate(changes: firstChanges, time: time), symbol: Self.text(firstSymbol, in: bytes)))
+    for group in others {
+      events.append(
+        .update(OrderBookUpdate(changes: group.changes, time: time), symbol: Self.text(group.symbol, in: bytes)))
+    }
+    return events
+  }
+
+  /// The symbol as a `String`.
+  private static func text(_ symbol: Symbol, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    switch symbol {
+    case .bytes(let range): String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    case .text(let text): text
+    }
+  }
+
+  /// Whether two symbols are equal as `String`s: by their bytes when both are plain.
+  private static func equal(_ lhs: Symbol, _ rhs: Symbol, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard case .bytes(let left) = lhs, case .bytes(let right) = rhs else {
+      return text(lhs, in: bytes) == text(rhs, in: bytes)
+    }
+    guard left.count == right.count else { return false }
+    var offset = 0
+    while offset < left.count {
+      guard bytes[left.lowerBound + offset] == bytes[right.lowerBound + offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+}
