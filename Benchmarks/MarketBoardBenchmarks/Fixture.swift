@@ -286,6 +286,32 @@ struct JSONDecoderTicker: Decodable {
   }
 }
 
+/// ``JSONDecoderTicker`` for the SIMPLE format's abbreviated keys: the same fields as `Decimal`.
+struct JSONDecoderSimpleTicker: Decodable {
+  let code: String
+  let tradePrice, openingPrice, highPrice, lowPrice, prevClosingPrice: Decimal
+  let change: String
+  let signedChangePrice, signedChangeRate, accTradePrice24h, accTradeVolume24h, accTradePrice: Decimal
+  let tradeTimestamp, timestamp: Int64
+
+  enum CodingKeys: String, CodingKey {
+    case code = "cd"
+    case change = "c"
+    case timestamp = "tms"
+    case tradePrice = "tp"
+    case openingPrice = "op"
+    case highPrice = "hp"
+    case lowPrice = "lp"
+    case prevClosingPrice = "pcp"
+    case signedChangePrice = "scp"
+    case signedChangeRate = "scr"
+    case accTradePrice24h = "atp24h"
+    case accTradeVolume24h = "atv24h"
+    case accTradePrice = "atp"
+    case tradeTimestamp = "ttms"
+  }
+}
+
 /// The original app's approach: replace the row's ticker and re-sort the whole board on every message.
 struct ResortingBoard {
   var rows: [(market: Market, ticker: MarketTicker?)]

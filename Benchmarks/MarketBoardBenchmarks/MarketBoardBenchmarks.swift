@@ -98,6 +98,14 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Baseline: JSONDecoder on the SIMPLE ticker frame (Decimal fields)", configuration: decoding) {
+    benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode(JSONDecoderSimpleTicker.self, from: Fixture.simpleFrame))
+    }
+  }
+
   // The one-pass reader against the tree decoder it replaced (`referenceTicker`, which the entry points still fall
   // back on for error frames and escaped or repeated keys), on the same bytes.
 
