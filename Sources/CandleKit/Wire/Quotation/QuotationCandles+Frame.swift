@@ -107,24 +107,7 @@ extension QuotationCandles {
   /// bytes without splitting or making strings; `nil` for anything else (which the string path then decides). Such
   /// a text has one `T` and no other letter, so the tree's split gives the same two parts and the same fields.
   static func plainDateTimeSeconds(_ text: UnsafeBufferPointer<UInt8>, offsetSeconds: Int64) -> Int64? {
-    guard text.count == 19, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
-      text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":")
-    else { return nil }
-    /// The value of the decimal digits at `range`, or `nil` if one is not a digit.
-    func number(_ range: Range<Int>) -> Int64? {
-      var value: Int64 = 0
-      for position in range {
-        let digit = text[position] &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int64(digit)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
-      let minute = number(14..<16), let second = number(17..<19)
-    else { return nil }
-    return CivilTime.secondsSince1970(
-      year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offsetSeconds)
+    CivilTime.plainSeconds(text, separator: UInt8(ascii: "T"), offsetSeconds: offsetSeconds)
   }
 
   /// Puts decoded candles oldest first, as the tree decoder's `sorted { $0.time < $1.time }` does: a list strictly

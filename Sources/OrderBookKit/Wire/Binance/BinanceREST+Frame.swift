@@ -8,11 +8,7 @@ extension BinanceREST {
   static func scanOrderBook(_ bytes: UnsafeBufferPointer<UInt8>)
     -> Result<JSONFrameRead<OrderBookSnapshot>, FeedDecodingError>
   {
-    do throws(FeedDecodingError) {
-      return .success(try readOrderBook(bytes))
-    } catch {
-      return .failure(error)
-    }
+    Result { () throws(FeedDecodingError) in try readOrderBook(bytes) }
   }
 
   private static func readOrderBook(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError)

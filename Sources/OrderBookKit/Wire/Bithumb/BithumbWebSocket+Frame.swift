@@ -16,11 +16,7 @@ extension BithumbWebSocket {
   static func scanEvents(_ bytes: UnsafeBufferPointer<UInt8>)
     -> Result<JSONFrameRead<[MarketEvent]>, FeedDecodingError>
   {
-    do throws(FeedDecodingError) {
-      return .success(try readEvents(bytes))
-    } catch {
-      return .failure(error)
-    }
+    Result { () throws(FeedDecodingError) in try readEvents(bytes) }
   }
 
   private static func readEvents(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError)
