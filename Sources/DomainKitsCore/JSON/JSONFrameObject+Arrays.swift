@@ -37,9 +37,10 @@ extension JSONFrameObject {
         defer { context.deinitialize() }
         let walked = try JSONFrameScanner.forEachElement(of: token, in: frame, keys: elementKeys, into: elementSlots) {
           (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
-          let path = JSONFramePath(base: base, index: index)
-          guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
-          context[0] = JSONFrameContext(keys: elementKeys, path: path)
+          guard element.kind == .object else {
+            throw .wrongType(field: JSONFramePath(base: base, index: index).text, expected: "an object")
+          }
+          context[0].moveTo(index: index)
           try visit(
             JSONFrameObject(
               bytes: frame, slots: UnsafeBufferPointer(elementSlots), context: UnsafePointer(context.baseAddress!),

@@ -326,11 +326,17 @@ package struct JSONFrameContext {
   /// The keys the slots belong to.
   package let keys: JSONKeyTable
   /// The object's place in its message.
-  package let path: JSONFramePath
+  package private(set) var path: JSONFramePath
 
   /// The context of an object read with `keys` at `path`.
   package init(keys: JSONKeyTable, path: JSONFramePath) {
     self.keys = keys
     self.path = path
+  }
+
+  /// Points the context at element `index` of its list, in place: a visit per element then costs a store, where a
+  /// new context would copy the key table's arrays (retaining each) and release the old one's.
+  package mutating func moveTo(index: Int) {
+    path.index = index
   }
 }

@@ -14,14 +14,14 @@ package struct JSONFrameScanner {
   /// closes), for the duplicate check; each is `start << 32 | length << 16 | hash & 0xFFFF`.
   package static let keyCapacity = 128
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
   private let keys: JSONKeyTable
   private let slots: UnsafeMutableBufferPointer<JSONToken>
-  private let records: UnsafeMutableBufferPointer<UInt64>
-  private var recordCount = 0
+  let records: UnsafeMutableBufferPointer<UInt64>
+  var recordCount = 0
 
-  private init(
+  init(
     bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable, slots: UnsafeMutableBufferPointer<JSONToken>,
     records: UnsafeMutableBufferPointer<UInt64>
   ) {
@@ -60,7 +60,7 @@ package struct JSONFrameScanner {
   // MARK: Values
 
   @inline(__always)
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -70,7 +70,7 @@ package struct JSONFrameScanner {
   }
 
   /// One value after optional whitespace, as ``JSONValue``'s parser reads it at `depth`.
-  private mutating func value(depth: Int) -> JSONToken? {
+  mutating func value(depth: Int) -> JSONToken? {
     guard depth < JSONValue.maximumDepth else { return nil }
     skipWhitespace()
     guard index < bytes.count else { return nil }
@@ -151,7 +151,7 @@ package struct JSONFrameScanner {
   }
 
   /// Whether the object's keys recorded from `firstRecord` on already hold `key`.
-  private func isRepeated(_ key: (range: Range<Int>, hash: UInt32), since firstRecord: Int) -> Bool {
+  func isRepeated(_ key: (range: Range<Int>, hash: UInt32), since firstRecord: Int) -> Bool {
     for position in firstRecord..<recordCount {
       let record = records[position]
       guard record & 0xFFFF == UInt64(key.hash & 0xFFFF), Int((record >> 16) & 0xFFFF) == key.range.count else {
@@ -194,7 +194,7 @@ package struct JSONFrameScanner {
   /// A key at its opening quote: printable ASCII without escapes (what the reader compares byte for byte; a key
   /// with an escape or UTF-8 is the tree reader's, which compares keys as Swift strings), with its
   /// ``JSONKeyTable/hash(_:)-(UnsafeRawBufferPointer)``.
-  private mutating func readKey() -> (range: Range<Int>, hash: UInt32)? {
+  mutating func readKey() -> (range: Range<Int>, hash: UInt32)? {
     index += 1
     let start = index
     skipPlain()
@@ -509,11 +509,12 @@ extension JSONFrameScanner {
           return try Self.forEachElement(of: array, in: bytes, keys: keys, into: slots, depth: 1) {
             (index: Int, element: JSONToken, memberCount: Int) throws(MarketDecodingError) -> Void in
             guard firstError == nil else { return }
-            // `[3]`: the base is empty, so nothing is built until an error spells it.
-            let path = JSONFramePath(base: "", index: index)
             do throws(MarketDecodingError) {
-              guard element.kind == .object else { throw .wrongType(field: path.text, expected: "an object") }
-              context[0] = JSONFrameContext(keys: keys, path: path)
+              // `[3]`: nothing is built until an error spells it.
+              guard element.kind == .object else {
+                throw .wrongType(field: JSONFramePath(base: "", index: index).text, expected: "an object")
+              }
+              context[0].moveTo(index: index)
               try visit(
                 JSONFrameObject(
                   bytes: bytes, slots: UnsafeBufferPointer(slots), context: UnsafePointer(context.baseAddress!),
