@@ -1,7 +1,7 @@
 /// Where the one-pass frame reader (DomainKitsCore's `JSONFrameScanner`) puts each field of a legacy Bithumb
 /// WebSocket message: the envelope's members in one key table, `content`'s (an `orderbookdepth`'s or a
 /// `transaction`'s `list` and `datetime`, a `ticker`'s statistics) in another, and the members of one entry of
-/// `content.list` in one table per message type; and of the REST order book: the response's, `data`'s and a level's.
+/// `content.list` in one table for both entry types; and of the REST order book: the response's, `data`'s and a level's.
 /// The names are the JSON keys, so a slot's field path is spelled as the `Decodable` path spells it
 /// (`content.list[3].price`, `content.chgRate`, `data.bids[2].quantity`).
 enum BithumbSlots {
@@ -54,39 +54,45 @@ enum BithumbSlots {
     "prevClosePrice", "chgAmt", "chgRate", "value", "volume", "sellVolume", "buyVolume", "volumePower",
   ])
 
-  // MARK: One entry of an `orderbookdepth`'s `content.list`
+  // MARK: One entry of `content.list`: an `orderbookdepth`'s or a `transaction`'s
 
-  /// The entry's symbol (`XRP_KRW`).
-  static let depthSymbol = 0
+  // One table for both kinds of entry, so that the one pass reads an entry before it knows the message's type (which
+  // the wire sends first, but may not); the slots each kind checks are contiguous.
+
+  /// An `orderbookdepth` entry's number of orders at the price; optional.
+  static let total = 0
   /// `bid` or `ask`.
   static let orderType = 1
   /// The level's price.
   static let price = 2
   /// The level's quantity (0 removes the level).
   static let quantity = 3
-  /// The number of orders at the price; optional.
-  static let total = 4
-  /// The slots every entry must hold as strings (`total` apart).
-  static let depthFields = depthSymbol..<total
-  /// The key table of an `orderbookdepth` entry.
-  static let depthEntryKeys = JSONKeyTable(["symbol", "orderType", "price", "quantity", "total"])
+  /// An `orderbookdepth` entry's symbol (`XRP_KRW`).
+  static let depthSymbol = 4
+  /// The slots every `orderbookdepth` entry must hold as strings (`total` apart).
+  static let depthFields = orderType..<(depthSymbol + 1)
 
-  // MARK: One entry of a `transaction`'s `content.list`
-
-  /// The trade's symbol.
-  static let tradeSymbol = 0
+  /// A `transaction` entry's symbol (the same member as `depthSymbol`).
+  static let tradeSymbol = 4
   /// `1`: the taker sold; `2`: the taker bought.
-  static let buySellGb = 1
+  static let buySellGb = 5
   /// The trade's price.
-  static let contPrice = 2
+  static let contPrice = 6
   /// The trade's quantity.
-  static let contQty = 3
+  static let contQty = 7
   /// `yyyy-MM-dd HH:mm:ss.SSSSSS` in Seoul time.
-  static let contDtm = 4
-  /// The slots every entry must hold as strings.
+  static let contDtm = 8
+  /// The slots every `transaction` entry must hold as strings.
   static let tradeFields = tradeSymbol..<(contDtm + 1)
-  /// The key table of a `transaction` entry.
-  static let tradeEntryKeys = JSONKeyTable(["symbol", "buySellGb", "contPrice", "contQty", "contDtm"])
+
+  /// The key table of an entry of either kind.
+  static let entryKeys = JSONKeyTable([
+    "total", "orderType", "price", "quantity", "symbol", "buySellGb", "contPrice", "contQty", "contDtm",
+  ])
+  /// The key table of an `orderbookdepth` entry: ``entryKeys``.
+  static let depthEntryKeys = entryKeys
+  /// The key table of a `transaction` entry: ``entryKeys``.
+  static let tradeEntryKeys = entryKeys
 
   // MARK: The REST order book: `{"status": …, "message": …, "data": {…}}`
 

@@ -22,16 +22,142 @@ extension BithumbWebSocket {
   private static func readEvents(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError)
     -> JSONFrameRead<[MarketEvent]>
   {
+    var entries = EntryReading(bytes: bytes)
     var events: [MarketEvent]?
-    // The non-generic `readObject`: the generic `withObject` would run unspecialized from this module.
-    let isRead = try JSONFrameScanner.readObject(bytes, keys: BithumbSlots.envelopeKeys) {
-      message throws(FeedDecodingError) -> Bool in
-      guard case .value(let read) = try Self.events(message) else { return false }
-      events = read
+    // One pass: the envelope, `content` and each entry of `content.list` read as the frame is validated.
+    let isRead = try JSONFrameScanner.readNested(
+      bytes, keys: BithumbSlots.envelopeKeys, inner: BithumbSlots.content, keys: BithumbSlots.contentKeys,
+      list: BithumbSlots.list, elementKeys: BithumbSlots.entryKeys,
+      visit: { message, entry in entries.visit(message, entry) }
+    ) { message, content throws(FeedDecodingError) -> Bool in
+      let read: JSONFrameRead<[MarketEvent]>
+      if entries.isTypeLate {
+        // An entry came before `type`: read `content` again, now that the type is known.
+        read = try Self.events(message)
+      } else {
+        read = try Self.events(message, content: content, entries: entries)
+      }
+      guard case .value(let decoded) = read else { return false }
+      events = decoded
       return true
     }
     guard isRead, let events else { return .unsure }
     return .value(events)
+  }
+
+  /// The message's events from a single pass: the checks of ``events(_:)`` in its order, on `content` as the pass
+  /// read it and the entries `entries` mapped as they were read.
+  private static func events(_ message: JSONFrameObject, content: JSONFrameObject, entries: EntryReading)
+    throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]>
+  {
+    switch message.kind(BithumbSlots.type) {
+    case .absent: return status(message)
+    case .string: break
+    default: return .unsure
+    }
+    let type = message.text(message.token(BithumbSlots.type))
+    switch type {
+    case "orderbookdepth", "transaction", "ticker": break
+    default: throw .unsupportedMessageType(FeedDecodingError.quoted(type))
+    }
+    guard message.kind(BithumbSlots.content) == .object else { return .unsure }
+    switch type {
+    case "orderbookdepth":
+      guard content.kind(BithumbSlots.list) == .array, content.holdsIntegerText(BithumbSlots.datetime),
+        entries.isShaped
+      else { return .unsure }
+      let time = try content.withWireBytes(BithumbSlots.datetime) {
+        (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
+        try BithumbMapping.microseconds(bytes) { content.field(BithumbSlots.datetime) }
+      }
+      if let firstError = entries.firstError { throw firstError }
+      return .value(entries.groups.events(time: time))
+    case "transaction":
+      guard content.kind(BithumbSlots.list) == .array, entries.isShaped else { return .unsure }
+      if let firstError = entries.firstError { throw firstError }
+      return .value(entries.trades)
+    default:
+      return try Self.ticker(content)
+    }
+  }
+
+  /// What a single pass makes of `content.list`'s entries as it reads them: the message's kind is decided by `type`
+  /// at the first entry (the wire sends it first; when it is not there yet, ``isTypeLate`` and the entries are read
+  /// again once the pass is over), then each entry is mapped as ``depth(_:)`` and ``transactions(_:)`` map it,
+  /// keeping the first error and whether every entry had the shape `JSONDecoder` accepts.
+  private struct EntryReading {
+    /// The kinds of message whose entries are read.
+    enum Kind {
+      case depth
+      case transaction
+      /// Another type (a ticker, an unknown one): its entries are not read.
+      case other
+    }
+
+    var kind: Kind?
+    /// Whether an entry came before a string `type`.
+    var isTypeLate = false
+    /// Whether every entry so far has its kind's shape (objects of strings).
+    var isShaped = true
+    /// The first entry's error, after which entries are only checked for their shape.
+    var firstError: FeedDecodingError?
+    /// An `orderbookdepth`'s changes by symbol.
+    var groups: DepthGroups
+    /// A `transaction`'s trades.
+    var trades: [MarketEvent] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      // The list's length is not known before its entries are read: room for a usual message's.
+      groups = DepthGroups(bytes: bytes, capacity: 16)
+    }
+
+    mutating func visit(_ message: JSONFrameObject, _ entry: JSONFrameObject?) {
+      let kind = self.kind ?? decideKind(message)
+      guard !isTypeLate, isShaped else { return }
+      switch kind {
+      case .other: return
+      case .depth:
+        guard let entry, BithumbWebSocket.isDepthEntry(entry) else {
+          isShaped = false
+          return
+        }
+        guard firstError == nil else { return }
+        do throws(FeedDecodingError) {
+          try BithumbWebSocket.depthChange(entry, into: &groups)
+        } catch {
+          firstError = error
+        }
+      case .transaction:
+        guard let entry, entry.holdsStrings(BithumbSlots.tradeFields) else {
+          isShaped = false
+          return
+        }
+        guard firstError == nil else { return }
+        do throws(FeedDecodingError) {
+          if trades.isEmpty { trades.reserveCapacity(8) }
+          trades.append(try BithumbWebSocket.trade(entry))
+        } catch {
+          firstError = error
+        }
+      }
+    }
+
+    /// The kind `type` names, read at the first entry; `.other` (and ``isTypeLate``) when it is not a string yet.
+    private mutating func decideKind(_ message: JSONFrameObject) -> Kind {
+      let decided: Kind
+      if message.kind(BithumbSlots.type) == .string {
+        switch message.text(message.token(BithumbSlots.type)) {
+        case "orderbookdepth": decided = .depth
+        case "transaction": decided = .transaction
+        default: decided = .other
+        }
+      } else {
+        isTypeLate = true
+        decided = .other
+      }
+      kind = decided
+      return decided
+    }
   }
 
   /// The message's events, as `BithumbWebSocketDTO` and `BithumbMapping.events(_:)` read them.
@@ -127,7 +253,7 @@ extension BithumbWebSocket {
 
   /// Whether an `orderbookdepth` entry has `BithumbDepthContentDTO.Entry`'s shape: four strings, `total` a string,
   /// null or absent.
-  private static func isDepthEntry(_ entry: JSONFrameObject) -> Bool {
+  fileprivate static func isDepthEntry(_ entry: JSONFrameObject) -> Bool {
     guard entry.holdsStrings(BithumbSlots.depthFields) else { return false }
     switch entry.kind(BithumbSlots.total) {
     case .absent, .null, .string: return true
@@ -136,7 +262,9 @@ extension BithumbWebSocket {
   }
 
   /// One entry's symbol (not empty), then its change (`BithumbMapping.change`), added to its symbol's group.
-  private static func depthChange(_ entry: JSONFrameObject, into groups: inout DepthGroups) throws(FeedDecodingError) {
+  fileprivate static func depthChange(_ entry: JSONFrameObject, into groups: inout DepthGroups)
+    throws(FeedDecodingError)
+  {
     // `WireValue.symbol`'s check, on the bytes or on the decoded text.
     let token = entry.token(BithumbSlots.depthSymbol)
     let symbol: DepthGroups.Symbol = token.isPlain ? .bytes(token.range) : .text(entry.text(token))
@@ -206,7 +334,7 @@ extension BithumbWebSocket {
     return .value(events)
   }
 
-  private static func trade(_ entry: JSONFrameObject) throws(FeedDecodingError) -> MarketEvent {
+  fileprivate static func trade(_ entry: JSONFrameObject) throws(FeedDecodingError) -> MarketEvent {
     let symbol = try entry.withWireBytes(BithumbSlots.tradeSymbol) {
       (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> String in
       try WireValue.symbol(bytes) { entry.field(BithumbSlots.tradeSymbol) }
