@@ -106,10 +106,8 @@ extension JSONFrameScanner {
     _ targets: NestedTargets, _ element: (_ index: Int, _ element: JSONToken?, _ memberCount: Int) -> Void
   ) -> Int? {
     index += 1
-    let firstRecord = recordCount
-    defer { recordCount = firstRecord }
-    var seenLow: UInt64 = 0
-    var seenHigh: UInt64 = 0
+    var objectKeys = ObjectKeys(firstRecord: recordCount)
+    defer { recordCount = objectKeys.firstRecord }
     var members = 0
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -117,20 +115,7 @@ extension JSONFrameScanner {
       return 0
     }
     while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = readKey() else { return nil }
-      let hashClass = key.hash >> 25
-      let bit: UInt64 = 1 << UInt64(hashClass & 63)
-      let seen = hashClass < 64 ? seenLow & bit != 0 : seenHigh & bit != 0
-      if seen, isRepeated(key, since: firstRecord) { return nil }
-      if hashClass < 64 { seenLow |= bit } else { seenHigh |= bit }
-      guard recordCount < records.count, key.range.count <= 0xFFFF else { return nil }
-      records[recordCount] =
-        UInt64(key.range.lowerBound) << 32 | UInt64(key.range.count) << 16 | UInt64(key.hash & 0xFFFF)
-      recordCount += 1
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-      index += 1
+      guard let key = memberKey(&objectKeys) else { return nil }
       let slot = keys.slot(of: key.range, in: bytes, hash: key.hash)
       skipWhitespace()
       let member: JSONToken
@@ -157,15 +142,8 @@ extension JSONFrameScanner {
       }
       if let slot { slots[slot] = member }
       members += 1
-      skipWhitespace()
-      guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "}") else { return nil }
-      index += 1
-      return members
+      guard let isAnother = next(closing: UInt8(ascii: "}")) else { return nil }
+      if !isAnother { return members }
     }
   }
 
@@ -201,15 +179,8 @@ extension JSONFrameScanner {
         element(elements, nil, 0)
       }
       elements += 1
-      skipWhitespace()
-      guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else { return nil }
-      index += 1
-      return elements
+      guard let isAnother = next(closing: UInt8(ascii: "]")) else { return nil }
+      if !isAnother { return elements }
     }
   }
 }

@@ -108,12 +108,8 @@ package struct JSONFrameScanner {
   /// An object at its `{`; the top one (`isTop`) also fills the slots. Returns its member count.
   private mutating func object(depth: Int, isTop: Bool) -> Int? {
     index += 1
-    let firstRecord = recordCount
-    defer { recordCount = firstRecord }
-    // Which of 128 hash classes this object's keys fall in: only a key whose class is taken is compared with the
-    // earlier keys.
-    var seenLow: UInt64 = 0
-    var seenHigh: UInt64 = 0
+    var objectKeys = ObjectKeys(firstRecord: recordCount)
+    defer { recordCount = objectKeys.firstRecord }
     var members = 0
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -121,33 +117,60 @@ package struct JSONFrameScanner {
       return 0
     }
     while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = readKey() else { return nil }
-      let hashClass = key.hash >> 25
-      let bit: UInt64 = 1 << UInt64(hashClass & 63)
-      let seen = hashClass < 64 ? seenLow & bit != 0 : seenHigh & bit != 0
-      if seen, isRepeated(key, since: firstRecord) { return nil }
-      if hashClass < 64 { seenLow |= bit } else { seenHigh |= bit }
-      guard recordCount < records.count, key.range.count <= 0xFFFF else { return nil }
-      records[recordCount] =
-        UInt64(key.range.lowerBound) << 32 | UInt64(key.range.count) << 16 | UInt64(key.hash & 0xFFFF)
-      recordCount += 1
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-      index += 1
-      guard let member = value(depth: depth + 1) else { return nil }
+      guard let key = memberKey(&objectKeys), let member = value(depth: depth + 1) else { return nil }
       if isTop, let slot = keys.slot(of: key.range, in: bytes, hash: key.hash) { slots[slot] = member }
       members += 1
-      skipWhitespace()
-      guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "}") else { return nil }
-      index += 1
-      return members
+      guard let isAnother = next(closing: UInt8(ascii: "}")) else { return nil }
+      if !isAnother { return members }
     }
+  }
+
+  /// The keys of the object being read, for the duplicate check: where its records start, and which of 128 hash
+  /// classes its keys fall in (only a key whose class is taken is compared with the earlier keys).
+  struct ObjectKeys {
+    let firstRecord: Int
+    var seenLow: UInt64 = 0
+    var seenHigh: UInt64 = 0
+
+    init(firstRecord: Int) {
+      self.firstRecord = firstRecord
+    }
+  }
+
+  /// A member's key and its `:`, after optional whitespace, recorded among `object`'s keys; `nil` when the reader
+  /// does not vouch for it (not a key, escaped, UTF-8, given twice in the object, or too many keys open at once).
+  @inline(__always)
+  mutating func memberKey(_ object: inout ObjectKeys) -> (range: Range<Int>, hash: UInt32)? {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = readKey() else { return nil }
+    let hashClass = key.hash >> 25
+    let bit: UInt64 = 1 << UInt64(hashClass & 63)
+    let seen = hashClass < 64 ? object.seenLow & bit != 0 : object.seenHigh & bit != 0
+    if seen, isRepeated(key, since: object.firstRecord) { return nil }
+    if hashClass < 64 { object.seenLow |= bit } else { object.seenHigh |= bit }
+    guard recordCount < records.count, key.range.count <= 0xFFFF else { return nil }
+    records[recordCount] =
+      UInt64(key.range.lowerBound) << 32 | UInt64(key.range.count) << 16 | UInt64(key.hash & 0xFFFF)
+    recordCount += 1
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    return key
+  }
+
+  /// After a member or an element, past optional whitespace: `true` past a `,` (another follows), `false` past
+  /// `closing` (the container ends), `nil` for anything else.
+  @inline(__always)
+  mutating func next(closing: UInt8) -> Bool? {
+    skipWhitespace()
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: ",") {
+      index += 1
+      return true
+    }
+    guard bytes[index] == closing else { return nil }
+    index += 1
+    return false
   }
 
   /// Whether the object's keys recorded from `firstRecord` on already hold `key`.
@@ -177,15 +200,8 @@ package struct JSONFrameScanner {
     while true {
       guard value(depth: depth + 1) != nil else { return nil }
       elements += 1
-      skipWhitespace()
-      guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else { return nil }
-      index += 1
-      return elements
+      guard let isAnother = next(closing: UInt8(ascii: "]")) else { return nil }
+      if !isAnother { return elements }
     }
   }
 

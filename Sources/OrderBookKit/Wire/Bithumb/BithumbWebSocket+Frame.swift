@@ -219,30 +219,10 @@ extension BithumbWebSocket {
       return .unsure
     }
     var groups = DepthGroups(bytes: content.bytes, capacity: content.elementCount(BithumbSlots.list))
-    var isShaped = true
-    var firstError: FeedDecodingError?
-    do throws(FeedDecodingError) {
-      let walked = try content.forEachObject(in: BithumbSlots.list, keys: BithumbSlots.depthEntryKeys) {
-        (entry: JSONFrameObject) throws(FeedDecodingError) -> Void in
-        guard isShaped else { return }
-        guard Self.isDepthEntry(entry) else {
-          isShaped = false
-          return
-        }
-        // After the first error the rest is only checked for its shape, which `JSONDecoder` checked first.
-        guard firstError == nil else { return }
-        do throws(FeedDecodingError) {
-          try Self.depthChange(entry, into: &groups)
-        } catch {
-          firstError = error
-        }
-      }
-      guard case .value = walked else { return .unsure }
-    } catch {
-      // An entry that is not an object: `JSONDecoder`'s `typeMismatch`.
-      return .unsure
-    }
-    guard isShaped else { return .unsure }
+    let walked = content.forEachShapedObject(
+      in: BithumbSlots.list, keys: BithumbSlots.depthEntryKeys, isShaped: Self.isDepthEntry
+    ) { (entry: JSONFrameObject) throws(FeedDecodingError) in try Self.depthChange(entry, into: &groups) }
+    guard case .value(let firstError) = walked else { return .unsure }
     let time = try content.withWireBytes(BithumbSlots.datetime) {
       (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
       try BithumbMapping.microseconds(bytes) { content.field(BithumbSlots.datetime) }
@@ -307,29 +287,11 @@ extension BithumbWebSocket {
     guard content.kind(BithumbSlots.list) == .array else { return .unsure }
     var events: [MarketEvent] = []
     events.reserveCapacity(content.elementCount(BithumbSlots.list))
-    var isShaped = true
-    var firstError: FeedDecodingError?
-    do throws(FeedDecodingError) {
-      let walked = try content.forEachObject(in: BithumbSlots.list, keys: BithumbSlots.tradeEntryKeys) {
-        (entry: JSONFrameObject) throws(FeedDecodingError) -> Void in
-        guard isShaped else { return }
-        // `BithumbTransactionContentDTO.Entry`: five strings.
-        guard entry.holdsStrings(BithumbSlots.tradeFields) else {
-          isShaped = false
-          return
-        }
-        guard firstError == nil else { return }
-        do throws(FeedDecodingError) {
-          events.append(try Self.trade(entry))
-        } catch {
-          firstError = error
-        }
-      }
-      guard case .value = walked else { return .unsure }
-    } catch {
-      return .unsure
-    }
-    guard isShaped else { return .unsure }
+    // `BithumbTransactionContentDTO.Entry`: five strings.
+    let walked = content.forEachShapedObject(
+      in: BithumbSlots.list, keys: BithumbSlots.tradeEntryKeys, isShaped: { $0.holdsStrings(BithumbSlots.tradeFields) }
+    ) { (entry: JSONFrameObject) throws(FeedDecodingError) in events.append(try Self.trade(entry)) }
+    guard case .value(let firstError) = walked else { return .unsure }
     if let firstError { throw firstError }
     return .value(events)
   }

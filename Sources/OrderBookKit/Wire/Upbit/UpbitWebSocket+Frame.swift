@@ -49,35 +49,16 @@ extension UpbitWebSocket {
     var asks: [Level] = []
     bids.reserveCapacity(capacity)
     asks.reserveCapacity(capacity)
-    var isShaped = true
-    var firstError: FeedDecodingError?
-    do throws(FeedDecodingError) {
-      let walked = try message.forEachObject(in: UpbitSlots.units, keys: UpbitSlots.unitKeys) {
-        (unit: JSONFrameObject) throws(FeedDecodingError) -> Void in
-        guard isShaped else { return }
-        guard Self.isUnit(unit) else {
-          isShaped = false
-          return
-        }
-        // After the first error the rest is only checked for its shape, which `JSONDecoder` checked first.
-        guard firstError == nil else { return }
-        do throws(FeedDecodingError) {
-          if let bid = try Self.level(of: unit, price: UpbitSlots.bidPrice, size: UpbitSlots.bidSize) {
-            bids.append(bid)
-          }
-          if let ask = try Self.level(of: unit, price: UpbitSlots.askPrice, size: UpbitSlots.askSize) {
-            asks.append(ask)
-          }
-        } catch {
-          firstError = error
-        }
+    let walked = message.forEachShapedObject(in: UpbitSlots.units, keys: UpbitSlots.unitKeys, isShaped: Self.isUnit) {
+      (unit: JSONFrameObject) throws(FeedDecodingError) in
+      if let bid = try Self.level(of: unit, price: UpbitSlots.bidPrice, size: UpbitSlots.bidSize) {
+        bids.append(bid)
       }
-      guard case .value = walked else { return .unsure }
-    } catch {
-      // A unit that is not an object: `JSONDecoder`'s `typeMismatch`.
-      return .unsure
+      if let ask = try Self.level(of: unit, price: UpbitSlots.askPrice, size: UpbitSlots.askSize) {
+        asks.append(ask)
+      }
     }
-    guard isShaped else { return .unsure }
+    guard case .value(let firstError) = walked else { return .unsure }
     let type = message.text(message.token(UpbitSlots.type))
     guard type == "orderbook" else { throw .unsupportedMessageType(FeedDecodingError.quoted(type)) }
     let symbol = try message.withWireBytes(UpbitSlots.code) {
