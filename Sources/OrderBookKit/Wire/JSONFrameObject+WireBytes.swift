@@ -60,8 +60,7 @@ extension JSONFrameObject {
     case .string:
       return true
     case .number:
-      let digits = slice(token)
-      return digits.allSatisfy { DecimalNumeral.isDigit($0) } && JSONFrameObject.int64(digits) != nil
+      return nonNegativeInteger(slot) != nil
     default:
       return false
     }

@@ -30,14 +30,9 @@ extension BithumbWebSocket {
       list: BithumbSlots.list, elementKeys: BithumbSlots.entryKeys,
       visit: { message, entry in entries.visit(message, entry) }
     ) { message, content throws(FeedDecodingError) -> Bool in
-      let read: JSONFrameRead<[MarketEvent]>
-      if entries.isTypeLate {
-        // An entry came before `type`: read `content` again, now that the type is known.
-        read = try Self.events(message)
-      } else {
-        read = try Self.events(message, content: content, entries: entries)
-      }
-      guard case .value(let decoded) = read else { return false }
+      // An entry came before `type`: its entries are read again, now that the type is known.
+      let read = entries.isTypeLate ? EntryReading(rereading: content, of: message) : entries
+      guard case .value(let decoded) = try Self.events(message, content: content, entries: read) else { return false }
       events = decoded
       return true
     }
@@ -45,8 +40,9 @@ extension BithumbWebSocket {
     return .value(events)
   }
 
-  /// The message's events from a single pass: the checks of ``events(_:)`` in its order, on `content` as the pass
-  /// read it and the entries `entries` mapped as they were read.
+  /// The message's events, as `BithumbWebSocketDTO` and `BithumbMapping.events(_:)` read them, from `content` as
+  /// the pass read it and its entries as `entries` mapped them: the type first (a status without one, `null` or
+  /// another kind left to `JSONDecoder`), then `content`'s shape, then the fields.
   private static func events(_ message: JSONFrameObject, content: JSONFrameObject, entries: EntryReading)
     throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]>
   {
@@ -56,14 +52,13 @@ extension BithumbWebSocket {
     default: return .unsure
     }
     let type = message.text(message.token(BithumbSlots.type))
-    switch type {
-    case "orderbookdepth", "transaction", "ticker": break
-    default: throw .unsupportedMessageType(FeedDecodingError.quoted(type))
-    }
-    guard message.kind(BithumbSlots.content) == .object else { return .unsure }
+    // Absent, null or not an object: `JSONDecoder`'s error, after the type's.
+    let isContent = message.kind(BithumbSlots.content) == .object
     switch type {
     case "orderbookdepth":
-      guard content.kind(BithumbSlots.list) == .array, content.holdsIntegerText(BithumbSlots.datetime),
+      // `BithumbDepthContentDTO`'s shape: a list, and a time as a string or an integer `JSONDecoder` reads as
+      // `Int64`.
+      guard isContent, content.kind(BithumbSlots.list) == .array, content.holdsIntegerText(BithumbSlots.datetime),
         entries.isShaped
       else { return .unsure }
       let time = try content.withWireBytes(BithumbSlots.datetime) {
@@ -73,17 +68,20 @@ extension BithumbWebSocket {
       if let firstError = entries.firstError { throw firstError }
       return .value(entries.groups.events(time: time))
     case "transaction":
-      guard content.kind(BithumbSlots.list) == .array, entries.isShaped else { return .unsure }
+      guard isContent, content.kind(BithumbSlots.list) == .array, entries.isShaped else { return .unsure }
       if let firstError = entries.firstError { throw firstError }
       return .value(entries.trades)
-    default:
+    case "ticker":
+      guard isContent else { return .unsure }
       return try Self.ticker(content)
+    default:
+      throw .unsupportedMessageType(FeedDecodingError.quoted(type))
     }
   }
 
   /// What a single pass makes of `content.list`'s entries as it reads them: the message's kind is decided by `type`
   /// at the first entry (the wire sends it first; when it is not there yet, ``isTypeLate`` and the entries are read
-  /// again once the pass is over), then each entry is mapped as ``depth(_:)`` and ``transactions(_:)`` map it,
+  /// again once the pass is over), then each entry is mapped (a depth entry's change grouped by symbol, a trade),
   /// keeping the first error and whether every entry had the shape `JSONDecoder` accepts.
   private struct EntryReading {
     /// The kinds of message whose entries are read.
@@ -109,6 +107,23 @@ extension BithumbWebSocket {
     init(bytes: UnsafeBufferPointer<UInt8>) {
       // The list's length is not known before its entries are read: room for a usual message's.
       groups = DepthGroups(bytes: bytes, capacity: 16)
+    }
+
+    /// The entries of `content.list` read again once the pass is over, `message`'s `type` known: an entry that is
+    /// not an object (or a list that is not an array) is a shape `JSONDecoder` names.
+    init(rereading content: JSONFrameObject, of message: JSONFrameObject) {
+      self.init(bytes: content.bytes)
+      guard content.kind(BithumbSlots.list) == .array else { return }
+      var reading = self
+      do throws(FeedDecodingError) {
+        let walked = try content.forEachObject(in: BithumbSlots.list, keys: BithumbSlots.entryKeys) {
+          (entry: JSONFrameObject) throws(FeedDecodingError) in reading.visit(message, entry)
+        }
+        if case .unsure = walked { reading.isShaped = false }
+      } catch {
+        reading.isShaped = false
+      }
+      self = reading
     }
 
     mutating func visit(_ message: JSONFrameObject, _ entry: JSONFrameObject?) {
@@ -160,43 +175,6 @@ extension BithumbWebSocket {
     }
   }
 
-  /// The message's events, as `BithumbWebSocketDTO` and `BithumbMapping.events(_:)` read them.
-  private static func events(_ message: JSONFrameObject) throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]> {
-    switch message.kind(BithumbSlots.type) {
-    case .absent: return status(message)
-    case .string: break
-    // `null` or another kind: `JSONDecoder`'s `valueNotFound` or `typeMismatch`.
-    default: return .unsure
-    }
-    let type = message.text(message.token(BithumbSlots.type))
-    let kind: MessageKind
-    switch type {
-    case "orderbookdepth": kind = .depth
-    case "transaction": kind = .transaction
-    case "ticker": kind = .ticker
-    default: throw .unsupportedMessageType(FeedDecodingError.quoted(type))
-    }
-    // Absent, null or not an object: `JSONDecoder`'s error.
-    guard message.kind(BithumbSlots.content) == .object else { return .unsure }
-    var events: JSONFrameRead<[MarketEvent]> = .unsure
-    let isRead = try message.readObject(in: BithumbSlots.content, keys: BithumbSlots.contentKeys) {
-      content throws(FeedDecodingError) -> Void in
-      switch kind {
-      case .depth: events = try Self.depth(content)
-      case .transaction: events = try Self.transactions(content)
-      case .ticker: events = try Self.ticker(content)
-      }
-    }
-    return isRead ? events : .unsure
-  }
-
-  /// The message types with a `content`.
-  private enum MessageKind {
-    case depth
-    case transaction
-    case ticker
-  }
-
   /// A status message (no `type`): `status` a string, `resmsg` a string, null or absent.
   private static func status(_ message: JSONFrameObject) -> JSONFrameRead<[MarketEvent]> {
     guard message.kind(BithumbSlots.status) == .string else { return .unsure }
@@ -211,25 +189,6 @@ extension BithumbWebSocket {
   }
 
   // MARK: orderbookdepth
-
-  /// An `orderbookdepth`'s content: the time first, then each entry's symbol and change, grouped by symbol.
-  private static func depth(_ content: JSONFrameObject) throws(FeedDecodingError) -> JSONFrameRead<[MarketEvent]> {
-    // `BithumbDepthContentDTO`'s shape: a list, and a time as a string or an integer `JSONDecoder` reads as `Int64`.
-    guard content.kind(BithumbSlots.list) == .array, content.holdsIntegerText(BithumbSlots.datetime) else {
-      return .unsure
-    }
-    var groups = DepthGroups(bytes: content.bytes, capacity: content.elementCount(BithumbSlots.list))
-    let walked = content.forEachShapedObject(
-      in: BithumbSlots.list, keys: BithumbSlots.depthEntryKeys, isShaped: Self.isDepthEntry
-    ) { (entry: JSONFrameObject) throws(FeedDecodingError) in try Self.depthChange(entry, into: &groups) }
-    guard case .value(let firstError) = walked else { return .unsure }
-    let time = try content.withWireBytes(BithumbSlots.datetime) {
-      (bytes: UnsafeBufferPointer<UInt8>) throws(FeedDecodingError) -> ExchangeTimestamp in
-      try BithumbMapping.microseconds(bytes) { content.field(BithumbSlots.datetime) }
-    }
-    if let firstError { throw firstError }
-    return .value(groups.events(time: time))
-  }
 
   /// Whether an `orderbookdepth` entry has `BithumbDepthContentDTO.Entry`'s shape: four strings, `total` a string,
   /// null or absent.
@@ -279,22 +238,6 @@ extension BithumbWebSocket {
   }
 
   // MARK: transaction
-
-  /// A `transaction`'s content: each entry's symbol, then its trade (`BithumbMapping.trade`), in order.
-  private static func transactions(_ content: JSONFrameObject) throws(FeedDecodingError)
-    -> JSONFrameRead<[MarketEvent]>
-  {
-    guard content.kind(BithumbSlots.list) == .array else { return .unsure }
-    var events: [MarketEvent] = []
-    events.reserveCapacity(content.elementCount(BithumbSlots.list))
-    // `BithumbTransactionContentDTO.Entry`: five strings.
-    let walked = content.forEachShapedObject(
-      in: BithumbSlots.list, keys: BithumbSlots.tradeEntryKeys, isShaped: { $0.holdsStrings(BithumbSlots.tradeFields) }
-    ) { (entry: JSONFrameObject) throws(FeedDecodingError) in events.append(try Self.trade(entry)) }
-    guard case .value(let firstError) = walked else { return .unsure }
-    if let firstError { throw firstError }
-    return .value(events)
-  }
 
   fileprivate static func trade(_ entry: JSONFrameObject) throws(FeedDecodingError) -> MarketEvent {
     let symbol = try entry.withWireBytes(BithumbSlots.tradeSymbol) {
