@@ -46,6 +46,11 @@
       try await exerciseLecturePostRepository { SQLiteLecturePostRepository(try database(storage)) }
     }
 
+    @Test("LecturePostListing", arguments: Storage.allCases)
+    func lecturePostListing(storage: Storage) async throws {
+      try await exerciseLecturePostListing { SQLiteLecturePostRepository(try database(storage)) }
+    }
+
     @Test("HouseRepository", arguments: Storage.allCases)
     func houses(storage: Storage) async throws {
       try await exerciseHouseRepository { SQLiteHouseRepository(try database(storage)) }

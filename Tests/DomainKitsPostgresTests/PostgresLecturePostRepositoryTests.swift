@@ -26,5 +26,17 @@
       }
       await databases.dropAll()
     }
+
+    @Test("LecturePostListing")
+    func lecturePostListing() async throws {
+      let databases = try FreshDatabases()
+      do {
+        try await exerciseLecturePostListing { try await PostgresLecturePostRepository(databases.make().database) }
+      } catch {
+        await databases.dropAll()
+        throw error
+      }
+      await databases.dropAll()
+    }
   }
 #endif

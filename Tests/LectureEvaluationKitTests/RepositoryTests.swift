@@ -13,6 +13,11 @@ struct RepositoryTests {
     try await repository.insert(StudentAccount(id: "a"))
     #expect(await repository.snapshot().invariantViolations() == [])
   }
+
+  @Test("In-memory lecture post repository lists a student's own posts")
+  func lecturePostListing() async throws {
+    try await exerciseLecturePostListing { InMemoryLecturePostRepository() }
+  }
 }
 
 @Suite("Lecture post commands")

@@ -1,7 +1,11 @@
 import Foundation
 
 extension SuwikiAPI {
-  /// `GET /lecture/all?option=&page=&majorType=`: a page of the lecture list, sent without a token.
+  /// `GET /lecture/all?option=&page=&majorType=`: a page of the lecture list, with the access token.
+  ///
+  /// SUWIKI's own server answers it without a token, but its iOS app sends the token on every lecture call, and a
+  /// server that answers nothing without one (the reference server) needs it; so the list needs someone signed in
+  /// (`APIError.signInRequired(.notSignedIn)` otherwise).
   ///
   /// - Parameters:
   ///   - sort: The order (the API's `option`), or `nil` for the server's default.
@@ -12,15 +16,14 @@ extension SuwikiAPI {
   ) -> Endpoint<LecturePage, SuwikiServerError> {
     Endpoint(
       method: .get, path: "/lecture/all",
-      query: queryIfPresent("option", sort?.rawValue) + [QueryItem("page", page)] + queryIfPresent("majorType", major),
-      credential: .none
+      query: queryIfPresent("option", sort?.rawValue) + [QueryItem("page", page)] + queryIfPresent("majorType", major)
     ) { response throws(APIError<SuwikiServerError>) in
       try SuwikiAPI.read(response, SuwikiServerDecoder.lecturePage(from:))
     }
   }
 
   /// `GET /lecture/search?searchValue=&option=&page=&majorType=`: a page of the lectures whose name or professor
-  /// matches `text`, sent without a token.
+  /// matches `text`, with the access token (as ``lecturePage(sort:major:page:)``).
   ///
   /// - Parameters:
   ///   - text: What the student typed (the API's `searchValue`).
@@ -33,8 +36,7 @@ extension SuwikiAPI {
     Endpoint(
       method: .get, path: "/lecture/search",
       query: [QueryItem("searchValue", text)] + queryIfPresent("option", sort?.rawValue) + [QueryItem("page", page)]
-        + queryIfPresent("majorType", major),
-      credential: .none
+        + queryIfPresent("majorType", major)
     ) { response throws(APIError<SuwikiServerError>) in
       try SuwikiAPI.read(response, SuwikiServerDecoder.lecturePage(from:))
     }

@@ -38,35 +38,34 @@ struct SuwikiAPITests {
 
   // MARK: Lectures
 
-  @Test("GET /lecture/all: option, page and majorType in order, no token, a LecturePage")
+  @Test("GET /lecture/all: option, page and majorType in order, the raw access token, a LecturePage")
   func lectureList() async throws {
     let (request, page) = try await SuwikiTestServer.exchange(
       SuwikiAPI.lecturePage(sort: .honey, major: "컴퓨터학부", page: 2), answer: Fixtures.evaluationPageJSON)
-    Self.checkRequest(
-      request, "GET", "/lecture/all?option=lectureHoneyAvg&page=2&majorType=\(Self.computerScience)",
-      authorization: nil)
+    Self.checkRequest(request, "GET", "/lecture/all?option=lectureHoneyAvg&page=2&majorType=\(Self.computerScience)")
     #expect(page.lectures.map(\.id) == [812, 77])
     #expect(page.totalCount == 2)
     let plain = try SuwikiAPI.lecturePage().request(baseURL: SuwikiTestServer.baseURL)
     #expect(plain.url.absoluteString == "https://api.suwiki.example/lecture/all?page=1")
-    #expect(SuwikiAPI.lecturePage().credential == .none)
+    #expect(SuwikiAPI.lecturePage().credential == .accessToken)
+    #expect(SuwikiAPI.lecturePage(searching: "DB").credential == .accessToken)
   }
 
-  @Test("The lecture list needs nobody signed in")
+  @Test("The lecture list needs someone signed in: without tokens nothing is sent")
   func lectureListSignedOut() async throws {
     let server = SuwikiTestServer.answering(Fixtures.evaluationPageJSON)
-    let page = try await server.client(tokens: nil).send(SuwikiAPI.lecturePage())
-    #expect(page.lectures.count == 2)
-    #expect(await server.requests.first?.header("Authorization") == nil)
+    await #expect(throws: APIError<SuwikiServerError>.signInRequired(.notSignedIn)) {
+      _ = try await server.client(tokens: nil).send(SuwikiAPI.lecturePage())
+    }
+    #expect(await server.requests.isEmpty)
   }
 
-  @Test("GET /lecture/search: searchValue percent-encoded first, no token")
+  @Test("GET /lecture/search: searchValue percent-encoded first, the raw access token")
   func lectureSearch() async throws {
     let (request, page) = try await SuwikiTestServer.exchange(
       SuwikiAPI.lecturePage(searching: "홍길동 DB", sort: .latest, page: 1), answer: Fixtures.evaluationPageJSON)
     Self.checkRequest(
-      request, "GET", "/lecture/search?searchValue=%ED%99%8D%EA%B8%B8%EB%8F%99%20DB&option=modifiedDate&page=1",
-      authorization: nil)
+      request, "GET", "/lecture/search?searchValue=%ED%99%8D%EA%B8%B8%EB%8F%99%20DB&option=modifiedDate&page=1")
     #expect(page.lectures.first?.name == "데이터베이스")
   }
 
