@@ -136,6 +136,9 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+    // The `Server` trait only: HMAC-SHA256 for the server's tokens and scrypt for its passwords (the 4.x that
+    // postgres-nio already resolves).
+    .package(url: "https://github.com/apple/swift-crypto.git", "4.1.0"..<"6.0.0"),
   ],
   targets: [
     .target(name: "DomainKitsCore"),
@@ -255,7 +258,10 @@ let package = Package(
     .target(
       name: "DomainKitsServer",
       dependencies: [
-        "DomainKitsCore", "DomainKitsGRDBCore",
+        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "LectureEvaluationKitGRDB",
+        "TimetableKitGRDB",
+        .product(name: "Crypto", package: "swift-crypto", condition: server),
+        .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
@@ -279,7 +285,8 @@ let package = Package(
     .testTarget(
       name: "DomainKitsServerTests",
       dependencies: [
-        "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore",
+        "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore", "LectureEvaluationKit",
+        "TimetableKit",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),

@@ -6,7 +6,10 @@
   /// - `http_requests_total{api,route,method,status}`: answered requests (a counter);
   /// - `http_request_duration_seconds{api,route}`: how long they took (a histogram, 5 ms to 10 s);
   /// - `http_requests_in_flight`: requests being answered now (a gauge);
-  /// - `body_limit_rejections_total{api}`: bodies refused with 413 before they were read.
+  /// - `body_limit_rejections_total{api}`: bodies refused with 413 before they were read;
+  /// - `auth_failures_total{api,reason}`: requests refused for their token (`missing`, `invalid`, `expired`) or
+  ///   their credentials (`login`);
+  /// - `token_refreshes_total{api,outcome}`: refresh calls, `rotated` or `refused`.
   ///
   /// Routes are labelled by their pattern (``RouteLabel``), so the number of series stays bounded whatever clients
   /// send. The executable also routes swift-metrics into the same registry
@@ -50,6 +53,16 @@
       registry.makeCounter(descriptor: Self.bodyLimitRejections, labels: [("api", label.api)]).increment()
     }
 
+    /// A request refused for its token or credentials, by `reason` (`missing`, `invalid`, `expired`, `login`).
+    func recordAuthFailure(api: String, reason: String) {
+      registry.makeCounter(descriptor: Self.authFailures, labels: [("api", api), ("reason", reason)]).increment()
+    }
+
+    /// A refresh call, by `outcome` (`rotated` or `refused`).
+    func recordTokenRefresh(api: String, outcome: String) {
+      registry.makeCounter(descriptor: Self.tokenRefreshes, labels: [("api", api), ("outcome", outcome)]).increment()
+    }
+
     /// Every metric in Prometheus' text format 0.0.4.
     func render() -> [UInt8] {
       registry.emitToBuffer()
@@ -72,6 +85,17 @@
     private static var inFlight: MetricNameDescriptor {
       MetricNameDescriptor(
         metricName: "http_requests_in_flight", unitName: "", helpText: "Requests being answered now.")
+    }
+
+    private static var authFailures: MetricNameDescriptor {
+      MetricNameDescriptor(
+        metricName: "auth_failures", unitName: "total",
+        helpText: "Requests refused for their token or credentials, by API and reason.")
+    }
+
+    private static var tokenRefreshes: MetricNameDescriptor {
+      MetricNameDescriptor(
+        metricName: "token_refreshes", unitName: "total", helpText: "Refresh calls, by API and outcome.")
     }
 
     private static var bodyLimitRejections: MetricNameDescriptor {

@@ -7,14 +7,19 @@
   /// `DomainKitsDatabase` accepts other tables in its file but refuses migrations it does not know in
   /// `grdb_migrations`, so the server does not use GRDB's migrator: it keeps its version in `server_schema(version,
   /// demo_seeded)` and migrates with plain SQL in one write transaction, after `DomainKitsDatabase.open` has checked
-  /// and migrated the kits' schema. Version 1 is the version table alone; accounts, sequences and the other tables of
-  /// the design (docs/design/reference-server.md §7.3) come with the slices that use them, one version each.
+  /// and migrated the kits' schema. Each version's SQL is frozen once shipped; a file is brought from the version it
+  /// has to ``version`` one step at a time, in the same transaction.
+  ///
+  /// - Version 1: `server_schema` alone.
+  /// - Version 2: `accounts` (credentials, the kit's id for the account, the current refresh token's id),
+  ///   `sequences` (the next number of each kind of id) and `suwiki_lectures` (a SUWIKI lecture's department and
+  ///   classification, which the kit's `EvaluationLecture` does not hold). See docs/design/reference-server.md §7.3.
   enum SQLiteServerSchema {
     /// The newest server schema this version writes and reads.
-    static let version = 1
+    static let version = 2
 
-    /// Creates the server's tables in `database` when they are missing, or checks that the ones there are not
-    /// newer than ``version``.
+    /// Creates or migrates the server's tables in `database`, or checks that the ones there are not newer than
+    /// ``version``.
     ///
     /// - Throws: ``ServerStorageError/newerServerSchema(path:version:supported:)`` for a file a newer server wrote,
     ///   with nothing written to it, and ``ServerStorageError/database(_:)`` when SQLite fails.
@@ -25,11 +30,19 @@
         found = try await database.write { db -> Int in
           try db.execute(
             sql: "CREATE TABLE IF NOT EXISTS server_schema (version INTEGER NOT NULL, demo_seeded INTEGER NOT NULL)")
-          if let stored = try Int.fetchOne(db, sql: "SELECT version FROM server_schema ORDER BY version DESC LIMIT 1") {
+          let stored = try Int.fetchOne(db, sql: "SELECT version FROM server_schema ORDER BY version DESC LIMIT 1")
+          if let stored, stored >= current {
             return stored
           }
-          try db.execute(
-            sql: "INSERT INTO server_schema (version, demo_seeded) VALUES (?, 0)", arguments: [current])
+          if stored == nil {
+            try db.execute(sql: "INSERT INTO server_schema (version, demo_seeded) VALUES (1, 0)")
+          }
+          var step = (stored ?? 1) + 1
+          while step <= current {
+            try Self.migrate(db, to: step)
+            step += 1
+          }
+          try db.execute(sql: "UPDATE server_schema SET version = ?", arguments: [current])
           return current
         }
       } catch let error as DomainKitsDatabaseError {
@@ -39,6 +52,55 @@
       }
       guard found <= current else {
         throw .newerServerSchema(path: path, version: found, supported: current)
+      }
+    }
+
+    /// Runs the SQL that takes the schema from `step - 1` to `step`.
+    private static func migrate(_ db: Database, to step: Int) throws {
+      switch step {
+      case 2:
+        try db.execute(
+          sql: """
+            CREATE TABLE accounts (
+              id INTEGER PRIMARY KEY AUTOINCREMENT,
+              api TEXT NOT NULL CHECK (api IN ('suwiki', 'hous', 'couple')),
+              login TEXT NOT NULL,
+              email TEXT,
+              password_hash TEXT NOT NULL,
+              kit_id TEXT NOT NULL,
+              refresh_jti TEXT,
+              created_at INTEGER NOT NULL,
+              closed_at INTEGER,
+              UNIQUE (api, login),
+              UNIQUE (api, email COLLATE NOCASE),
+              UNIQUE (api, kit_id)
+            );
+            CREATE TABLE sequences (
+              name TEXT PRIMARY KEY NOT NULL,
+              next INTEGER NOT NULL CHECK (next >= 1)
+            );
+            CREATE TABLE suwiki_lectures (
+              id INTEGER PRIMARY KEY,
+              major TEXT NOT NULL,
+              lecture_type TEXT NOT NULL
+            );
+            """)
+      default:
+        break
+      }
+    }
+
+    /// Whether the demo data was written to this file (`server_schema.demo_seeded`).
+    static func isDemoSeeded(_ database: DomainKitsDatabase) async throws -> Bool {
+      try await database.read { db in
+        try Int.fetchOne(db, sql: "SELECT demo_seeded FROM server_schema LIMIT 1") == 1
+      }
+    }
+
+    /// Marks the demo data written, so a restart does not write it again.
+    static func markDemoSeeded(_ database: DomainKitsDatabase) async throws {
+      try await database.write { db in
+        try db.execute(sql: "UPDATE server_schema SET demo_seeded = 1")
       }
     }
   }

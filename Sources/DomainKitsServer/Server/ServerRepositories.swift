@@ -1,17 +1,31 @@
 #if Server
   import DomainKitsGRDBCore
   import GRDB
+  import LectureEvaluationKit
+  import LectureEvaluationKitGRDB
+  import TimetableKit
+  import TimetableKitGRDB
 
   /// The open store the routes work on: the kits' repositories and the server's own tables, for one
   /// ``ServerStorage``.
   ///
-  /// So far it holds the database and answers `/health`; the kits' repositories join it with the routes that use
-  /// them (docs/design/reference-server.md §7.1), so every route stays storage-blind.
+  /// Every route reaches storage through these protocols, so routes are storage-blind
+  /// (docs/design/reference-server.md §7.1): SQLite now, PostgreSQL later behind the same ones.
   package struct ServerRepositories: Sendable {
     /// The storage this was opened from.
     package let storage: ServerStorage
     /// The kits' SQLite database, with the server's tables beside the kits'.
     let database: DomainKitsDatabase
+    /// SUWIKI's students, lectures, posts, purchases, reports and points (LectureEvaluationKit).
+    package let posts: any LecturePostRepository & LecturePostListing
+    /// SUWIKI's favourite majors, one list per student (TimetableKit).
+    package let favoriteMajors: any FavoriteMajorsRepository
+    /// The server's accounts and refresh tokens.
+    package let accounts: any AccountRepository
+    /// The numbers the wire uses as ids.
+    package let sequences: any IdentifierSequence
+    /// SUWIKI's lectures' departments and classifications.
+    package let lectures: any LectureCatalogue
 
     /// Opens the storage: the kits' database checked and migrated (`DomainKitsDatabase.open(atPath:)`), then the
     /// server's own schema (``SQLiteServerSchema``).
@@ -28,7 +42,12 @@
           throw .database(error)
         }
         try await SQLiteServerSchema.migrate(database, path: path)
-        return ServerRepositories(storage: storage, database: database)
+        return ServerRepositories(
+          storage: storage, database: database, posts: SQLiteLecturePostRepository(database),
+          favoriteMajors: SQLiteFavoriteMajorsRepository(database),
+          accounts: SQLiteAccountRepository(database: database),
+          sequences: SQLiteIdentifierSequence(database: database),
+          lectures: SQLiteLectureCatalogue(database: database))
       }
     }
 
@@ -42,6 +61,16 @@
       } catch {
         return false
       }
+    }
+
+    /// Whether the demo data was written to this store.
+    func isDemoSeeded() async throws -> Bool {
+      try await SQLiteServerSchema.isDemoSeeded(database)
+    }
+
+    /// Marks the demo data written.
+    func markDemoSeeded() async throws {
+      try await SQLiteServerSchema.markDemoSeeded(database)
     }
   }
 #endif
