@@ -2,7 +2,8 @@
   import Hummingbird
 
   /// Refuses a request whose `Content-Length` passes ``ServerConfiguration/bodyLimit`` with 413 and a JSON body,
-  /// before a byte of the body is read.
+  /// before a byte of the body is read: SUWIKI's error body (PARAM001, status 413) on a SUWIKI route, the root's
+  /// `{"error": …}` elsewhere.
   ///
   /// Hummingbird's own limit, `RequestContext.maxUploadSize`, applies only when a route collects or decodes the body
   /// (and a chunked body has no length to check up front): ``ServerRequestContext`` sets it to the same number, and
@@ -23,7 +24,11 @@
       if let declared = request.headers[.contentLength],
         Int(declared).map({ $0 > ServerConfiguration.bodyLimit }) ?? true
       {
-        metrics.recordBodyLimitRejection(RouteLabel(endpointPath: context.endpointPath))
+        let label = RouteLabel(endpointPath: context.endpointPath)
+        metrics.recordBodyLimitRejection(label)
+        if label.api == "suwiki" {
+          return SuwikiErrorBody.response(.tooLarge)
+        }
         return RootErrorBody.response(status: .contentTooLarge, message: RootErrorBody.tooLarge)
       }
       return try await next(request, context)

@@ -9,15 +9,16 @@
   /// and the service group that runs and stops it. The executable and the tests build the same one.
   ///
   /// Middleware, outermost first: ``RequestIDMiddleware``, ``AccessLogMiddleware``, ``RouteMetricsMiddleware``,
-  /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``) and
-  /// `GET /metrics` (``MetricsRoute``). Every other path answers 404 with ``RootErrorBody``.
+  /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``),
+  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` (``DocumentRoute``) and SUWIKI's 25
+  /// under `/suwiki` (``SuwikiRoutes``). Every other path answers 404 with ``RootErrorBody``.
   ///
   /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
   /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
   /// flight; after ``ServerConfiguration/drainTimeout`` the rest are cancelled.
   @available(macOS 14, iOS 17, tvOS 17, *)
   package struct ReferenceServer: Sendable {
-    /// Where it listens and how long it drains.
+    /// Where it listens, how long it drains, how long its tokens live.
     package let configuration: ServerConfiguration
     /// The open store.
     package let repositories: ServerRepositories
@@ -25,6 +26,12 @@
     package let metrics: ServerMetrics
     /// The logger every request's logger derives from.
     package let logger: Logger
+    /// The time: tokens' issue and expiry, the dates of posts and purchases.
+    package let clock: ServerClock
+    /// Signs and checks tokens.
+    let tokens: TokenIssuer
+    /// Hashes and checks passwords.
+    let passwords: PasswordHasher
     /// Whether a shutdown has begun.
     let drain = DrainState()
     /// When the server was built (`/health`'s uptime).
@@ -32,25 +39,46 @@
     /// Routes added after the server's own; tests add a slow route to watch a drain, the executable none.
     let extraRoutes: @Sendable (Router<ServerRequestContext>) -> Void
 
-    /// A server on `repositories`, not yet listening.
+    /// A server on `repositories`, not yet listening, signing its tokens with `secret` and reading the time from
+    /// `clock`.
     package init(
-      configuration: ServerConfiguration, repositories: ServerRepositories, metrics: ServerMetrics, logger: Logger
+      configuration: ServerConfiguration, repositories: ServerRepositories, metrics: ServerMetrics, logger: Logger,
+      clock: ServerClock = .system, secret: TokenSecret = .random()
     ) {
       self.init(
-        configuration: configuration, repositories: repositories, metrics: metrics, logger: logger,
-        extraRoutes: { _ in })
+        configuration: configuration, repositories: repositories, metrics: metrics, logger: logger, clock: clock,
+        secret: secret, extraRoutes: { _ in })
     }
 
     /// A server with routes of a test's own after the server's.
     init(
       configuration: ServerConfiguration, repositories: ServerRepositories, metrics: ServerMetrics, logger: Logger,
+      clock: ServerClock = .system, secret: TokenSecret = .random(),
       extraRoutes: @escaping @Sendable (Router<ServerRequestContext>) -> Void
     ) {
       self.configuration = configuration
       self.repositories = repositories
       self.metrics = metrics
       self.logger = logger
+      self.clock = clock
+      self.tokens = TokenIssuer(
+        secret: secret, clock: clock, accessLifetime: configuration.accessTokenLifetime,
+        refreshLifetime: configuration.refreshTokenLifetime)
+      self.passwords = PasswordHasher(cost: configuration.passwordCost)
       self.extraRoutes = extraRoutes
+    }
+
+    /// Writes the demo data (docs/design/reference-server.md §7.5) unless this store has it: what `serve` does
+    /// before it binds, unless `--no-demo`.
+    ///
+    /// - Returns: whether it wrote anything.
+    @discardableResult
+    package func seedDemoIfNeeded() async throws -> Bool {
+      let seeded = try await repositories.isDemoSeeded()
+      guard !seeded else { return false }
+      try await DemoSeed(repositories: repositories, passwords: passwords).write()
+      try await repositories.markDemoSeeded()
+      return true
     }
 
     /// The router: middleware first (Hummingbird applies middleware to the routes added after it), then routes.
@@ -65,6 +93,9 @@
       router.get("/health") { _, _ in try await health.respond() }
       let metricsRoute = MetricsRoute(metrics: metrics)
       router.get("/metrics") { _, _ in metricsRoute.respond() }
+      router.get("/openapi/domainkits-server.yaml") { _, _ in DocumentRoute.serverDocument() }
+      SuwikiRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
+        .add(to: router)
       extraRoutes(router)
       return router
     }

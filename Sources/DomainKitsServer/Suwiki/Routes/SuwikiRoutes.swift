@@ -41,6 +41,33 @@
       SuwikiLectureRoutes(base: self).add(to: group)
       SuwikiEvaluationRoutes(base: self).add(to: group)
       SuwikiExamRoutes(base: self).add(to: group)
+      for (path, allowed) in Self.methods {
+        let allow = allowed.map(\.rawValue).joined(separator: ", ")
+        for method in Self.standardMethods where !allowed.contains(method) {
+          group.on(RouterPath(path), method: method) { _, _ in Self.methodNotAllowed(allow: allow) }
+        }
+      }
+    }
+
+    /// The methods each SUWIKI path answers (below `/suwiki`); another of ``standardMethods`` answers 405 with
+    /// `Allow`.
+    static let methods: [String: [HTTPRequest.Method]] = [
+      "/user/join": [.post], "/user/login": [.post], "/user/refresh": [.post], "/user/quit": [.post],
+      "/user/my-page": [.get], "/user/favorite-major": [.get, .post, .delete], "/user/report/evaluate": [.post],
+      "/user/report/exam": [.post], "/lecture/all": [.get], "/lecture/search": [.get], "/lecture": [.get],
+      "/evaluate-posts": [.get, .post, .put, .delete], "/evaluate-posts/written": [.get],
+      "/exam-posts": [.get, .post, .put, .delete], "/exam-posts/written": [.get],
+      "/exam-posts/purchase": [.get, .post],
+    ]
+
+    /// The methods a path that does not answer them refuses with 405.
+    static let standardMethods: [HTTPRequest.Method] = [.get, .post, .put, .delete, .patch, .options]
+
+    /// 405 with `Allow` and the root's error body: the path exists, the method does not.
+    static func methodNotAllowed(allow: String) -> Response {
+      var response = RootErrorBody.response(status: .methodNotAllowed, message: "method not allowed")
+      response.headers[.allow] = allow
+      return response
     }
 
     // MARK: What the handlers share
