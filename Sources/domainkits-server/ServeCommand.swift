@@ -10,20 +10,25 @@
     import Darwin
   #endif
 
-  /// `domainkits-server serve`: opens the SQLite store, binds, prints the address on one line of standard output,
-  /// serves until SIGTERM or SIGINT, lets the requests in flight finish, and exits 0.
+  /// `domainkits-server serve`: opens the SQLite store, writes the demo data into a new one, binds, prints the
+  /// address on one line of standard output (and the demo's sign-ins on the next), serves until SIGTERM or SIGINT,
+  /// lets the requests in flight finish, and exits 0.
   ///
-  /// Logs go to standard error, so standard output holds the address line alone (scripts read it to find a port
+  /// Logs go to standard error, so standard output holds the address line first (scripts read it to find a port
   /// the system chose). A store that cannot be opened prints `Error: <sentence>` and exits with its sysexits(3)
-  /// code.
+  /// code. Tokens are signed with `DOMAINKITS_SERVER_JWT_SECRET` (at least 32 bytes), or with 32 random bytes when
+  /// it is unset: tokens then do not survive a restart.
   struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "serve",
-      abstract: "Serves /health and /metrics on an SQLite store until SIGTERM or SIGINT.",
+      abstract: "Serves SUWIKI's API (/suwiki), /health, /metrics and its OpenAPI document on an SQLite store.",
       discussion: """
         Prints `domainkits-server listening on http://HOST:PORT` once the socket is bound (with --port 0, the port \
-        the system chose). On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish \
-        within --drain-timeout seconds, and exits 0.
+        the system chose). A new store gets the demo data (lectures, and the students suwiki01, suwiki02 and \
+        restricted01, password demo-password) unless --no-demo. Tokens are signed with \
+        DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes made at start. On SIGTERM or SIGINT \
+        it stops accepting connections, lets the requests in flight finish within --drain-timeout seconds, and \
+        exits 0.
         """
     )
 
@@ -42,6 +47,18 @@
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Flag(name: .customLong("no-demo"), help: "Do not write the demo data into a new store.")
+    var noDemo = false
+
+    @Option(name: .customLong("access-ttl"), help: "Seconds an access token works.")
+    var accessTTL = 30 * 60
+
+    @Option(name: .customLong("refresh-ttl"), help: "Seconds a refresh token works.")
+    var refreshTTL = 14 * 24 * 3_600
+
+    /// The environment variable that holds the token secret.
+    static let secretVariable = "DOMAINKITS_SERVER_JWT_SECRET"
+
     func validate() throws {
       guard (0...65_535).contains(port) else {
         throw ValidationError("--port must be 0...65535 (0 for a port the system chooses)")
@@ -51,6 +68,15 @@
       }
       guard Logger.Level(rawValue: logLevel) != nil else {
         throw ValidationError("--log-level must be trace, debug, info, notice, warning, error or critical")
+      }
+      guard (1...86_400).contains(accessTTL) else {
+        throw ValidationError("--access-ttl must be 1...86400 seconds")
+      }
+      guard (1...(366 * 86_400)).contains(refreshTTL) else {
+        throw ValidationError("--refresh-ttl must be 1...31622400 seconds")
+      }
+      if let text = ProcessInfo.processInfo.environment[Self.secretVariable], TokenSecret(text: text) == nil {
+        throw ValidationError("\(Self.secretVariable) must be at least \(TokenSecret.minimumByteCount) bytes")
       }
     }
 
@@ -74,13 +100,34 @@
         throw ExitCode(error.exitCode)
       }
 
+      let secret: TokenSecret
+      if let text = ProcessInfo.processInfo.environment[Self.secretVariable], let given = TokenSecret(text: text) {
+        secret = given
+      } else {
+        secret = .random()
+        logger.warning("\(Self.secretVariable) is not set: tokens are signed with random bytes and end at a restart")
+      }
       let metrics = ServerMetrics()
       metrics.bootstrapSwiftMetrics()
+      let configuration = ServerConfiguration(
+        host: host, port: port, drainTimeout: .seconds(drainTimeout), accessTokenLifetime: .seconds(accessTTL),
+        refreshTokenLifetime: .seconds(refreshTTL))
       let server = ReferenceServer(
-        configuration: ServerConfiguration(host: host, port: port, drainTimeout: .seconds(drainTimeout)),
-        repositories: repositories, metrics: metrics, logger: logger)
+        configuration: configuration, repositories: repositories, metrics: metrics, logger: logger, clock: .system,
+        secret: secret)
+      let seedsDemo = !noDemo
+      if seedsDemo {
+        do {
+          try await server.seedDemoIfNeeded()
+        } catch {
+          FileHandle.standardError.write(Data("Error: the demo data could not be written: \(error)\n".utf8))
+          throw ExitCode(74)
+        }
+      }
       try await server.runUntilSignalled { address in
         print("domainkits-server listening on \(address.url)")
+        print("SUWIKI at \(address.url)/suwiki, the OpenAPI document at \(address.url)/openapi/domainkits-server.yaml")
+        if seedsDemo { print(DemoSeed.signIns) }
         fflush(nil)
       }
     }
