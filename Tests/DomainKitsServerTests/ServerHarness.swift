@@ -3,6 +3,7 @@
   import DomainKitsURLSession
   import Foundation
   import Hummingbird
+  import LectureEvaluationKit
   import Logging
   import ServiceLifecycle
 
@@ -34,6 +35,8 @@
     case notStarted
     /// A path made no URL.
     case badURL(String)
+    /// A step of a test's setup got an answer it did not expect.
+    case unexpected(String)
   }
 
   /// The reference server the executable runs, running in this process on 127.0.0.1 and a port the system chose,
@@ -50,20 +53,33 @@
     let run: Task<Void, any Error>
     /// The client.
     let transport: URLSessionTransport
+    /// The server's store, to look behind the API (points, ledgers).
+    let repositories: ServerRepositories
 
     /// A logger that drops everything.
     static let silent = Logger(label: "DomainKitsServerTests", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    /// Starts a server and returns once it is bound.
+    /// The secret every harness signs with: 32 bytes, fixed.
+    static let secret = TokenSecret(text: "domainkits-server-tests-secret-0123456789")!
+
+    /// Starts a server and returns once it is bound: with the demo data when `demo`, on `clock`, with access
+    /// tokens that live `accessTokenLifetime`, and passwords at scrypt's cheapest cost (tests sign in a lot).
     static func start(
-      logger: Logger = ServerHarness.silent,
+      logger: Logger = ServerHarness.silent, demo: Bool = false, clock: ServerClock = .system,
+      accessTokenLifetime: Duration = .seconds(30 * 60),
       extraRoutes: @escaping @Sendable (Router<ServerRequestContext>) -> Void = { _ in }
     ) async throws -> ServerHarness {
       let folder = try TemporaryFolder()
       let repositories = try await ServerRepositories.open(.sqlite(path: folder.path("server.sqlite")))
+      let configuration = ServerConfiguration(
+        host: "127.0.0.1", port: 0, drainTimeout: .seconds(10), accessTokenLifetime: accessTokenLifetime,
+        passwordCost: 4)
       let server = ReferenceServer(
-        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, drainTimeout: .seconds(10)),
-        repositories: repositories, metrics: ServerMetrics(), logger: logger, extraRoutes: extraRoutes)
+        configuration: configuration, repositories: repositories, metrics: ServerMetrics(), logger: logger,
+        clock: clock, secret: secret, extraRoutes: extraRoutes)
+      if demo {
+        try await server.seedDemoIfNeeded()
+      }
       let (addresses, bound) = AsyncStream.makeStream(of: ServerAddress.self)
       let group = server.makeServiceGroup(gracefulShutdownSignals: []) { address in
         bound.yield(address)
@@ -83,7 +99,17 @@
       }
       return ServerHarness(
         folder: folder, address: found, group: group, run: run,
-        transport: URLSessionTransport(defaultTimeout: .seconds(10)))
+        transport: URLSessionTransport(defaultTimeout: .seconds(10)), repositories: repositories)
+    }
+
+    /// SUWIKI's base URL on this server (`…/suwiki`).
+    var suwikiURL: URL {
+      URL(string: address.url + "/suwiki")!
+    }
+
+    /// A client of SUWIKI's API on this server, as an app makes it, over URLSession.
+    func suwikiClient(tokenStore: any TokenStore = InMemoryTokenStore()) -> SuwikiClient {
+      SuwikiClient.suwiki(baseURL: suwikiURL, transport: transport, tokenStore: tokenStore)
     }
 
     /// Sends a request to `path` (query included) and returns the answer, whatever its status.
