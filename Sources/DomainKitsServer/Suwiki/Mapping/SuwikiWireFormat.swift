@@ -1,4 +1,5 @@
 #if Server
+  import DomainKitsCore
   import Foundation
 
   /// The two conversions every SUWIKI answer needs: a kit id to the wire's integer, an instant to SUWIKI's zone-less

@@ -60,8 +60,10 @@
       "/exam-posts/purchase": [.get, .post],
     ]
 
-    /// The methods a path that does not answer them refuses with 405.
-    static let standardMethods: [HTTPRequest.Method] = [.get, .post, .put, .delete, .patch, .options]
+    /// The methods a path that does not answer them refuses with 405: the standard ones and QUERY (which
+    /// schemathesis's `unsupported_method` check sends too).
+    static let standardMethods: [HTTPRequest.Method] =
+      [.get, .post, .put, .delete, .patch, .options, .trace] + [HTTPRequest.Method("QUERY")].compactMap { $0 }
 
     /// 405 with `Allow` and the root's error body: the path exists, the method does not.
     static func methodNotAllowed(allow: String) -> Response {
