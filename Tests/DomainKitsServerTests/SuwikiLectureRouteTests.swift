@@ -43,7 +43,8 @@
 
       expectSuwikiError(
         try await server.suwiki("GET", "/lecture/all?option=popularity", token: token), SuwikiExpected.option001)
-      for query in ["page=0", "page=abc", "page=1.5", "page=2147483648", "page=1&page=2", "page=%ZZ"] {
+      // (A broken percent escape is SuwikiWireTests': URL(string:) refuses to send one.)
+      for query in ["page=0", "page=abc", "page=1.5", "page=2147483648", "page=1&page=2", "page=%FF"] {
         expectSuwikiError(
           try await server.suwiki("GET", "/lecture/all?\(query)", token: token), SuwikiExpected.param001, "\(query)")
       }
