@@ -6,17 +6,17 @@
 
   @testable import DomainKitsServer
 
+  /// The student behind a login, and their points, counters and ledger as the store has them.
+  @available(macOS 14, iOS 17, tvOS 17, *)
+  private func standing(_ server: ServerHarness, _ login: String) async throws -> (StudentAccount, [PointsEntry]) {
+    let account = try #require(try await server.repositories.accounts.account(api: .suwiki, login: login))
+    let student = StudentID(account.kitID)
+    let standing = try #require(try await server.repositories.posts.account(id: student))
+    return (standing, try await server.repositories.posts.ledger(student: student))
+  }
+
   @Suite("SUWIKI: the points ledger reconciles exactly under concurrent requests")
   struct SuwikiLedgerTests {
-    /// The student behind a login, and their points, counters and ledger as the store has them.
-    @available(macOS 14, iOS 17, tvOS 17, *)
-    static func standing(_ server: ServerHarness, _ login: String) async throws -> (StudentAccount, [PointsEntry]) {
-      let account = try #require(try await server.repositories.accounts.account(api: .suwiki, login: login))
-      let student = StudentID(account.kitID)
-      let standing = try #require(try await server.repositories.posts.account(id: student))
-      return (standing, try await server.repositories.posts.ledger(student: student))
-    }
-
     @Test("Twelve purchases of one lecture at once: one is charged 20, eleven are EXAM_POST002 and charged nothing")
     func concurrentPurchasesOfOneLecture() async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
@@ -38,7 +38,7 @@
       for refused in answers where refused.statusCode != 200 {
         expectSuwikiError(refused, SuwikiExpected.examPost002)
       }
-      let (account, ledger) = try await Self.standing(server, "suwiki02")
+      let (account, ledger) = try await standing(server, "suwiki02")
       #expect(account.points == 10 && account.purchasedExamInfo == 1)
       #expect(ledger.filter { $0.reason == .examInfoPurchased }.count == 1)
       #expect(ledger.map(\.delta).reduce(0, +) == account.points, "the ledger sums to the balance")
@@ -69,7 +69,7 @@
       for refused in answers where refused.statusCode != 200 {
         expectSuwikiError(refused, SuwikiExpected.user006)
       }
-      let (account, ledger) = try await Self.standing(server, "suwiki02")
+      let (account, ledger) = try await standing(server, "suwiki02")
       #expect(account.points == 10 && account.purchasedExamInfo == 1)
       #expect(ledger.map(\.delta).reduce(0, +) == account.points)
       #expect(try await server.repositories.posts.purchases(student: account.id).count == 1)
@@ -100,7 +100,7 @@
         try await group.waitForAll()
       }
       for login in logins {
-        let (account, ledger) = try await Self.standing(server, login)
+        let (account, ledger) = try await standing(server, login)
         #expect(ledger.map(\.delta).reduce(0, +) == account.points, "\(login)")
         #expect(ledger.last?.balance ?? 0 == account.points, "\(login)")
         let written = try await server.repositories.posts.evaluations(author: account.id)
