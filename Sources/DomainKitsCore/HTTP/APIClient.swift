@@ -72,7 +72,10 @@ public struct APIClient<ServerFailure: Error & Sendable>: Sendable {
     -> Success
   {
     guard endpoint.credential != .none else { return try await exchange(endpoint, tokens: nil) }
-    guard let current = try await session.current() else { throw .signInRequired(.notSignedIn) }
+    guard let current = try await session.current() else {
+      guard endpoint.credential == .accessTokenIfSignedIn else { throw .signInRequired(.notSignedIn) }
+      return try await exchange(endpoint, tokens: nil)
+    }
     let (tokens, generation) = current
     do {
       return try await exchange(endpoint, tokens: tokens)
@@ -113,6 +116,10 @@ public struct APIClient<ServerFailure: Error & Sendable>: Sendable {
     case .accessToken:
       guard let tokens else { throw .signInRequired(.notSignedIn) }
       authorization = (convention.authorization.headerName, convention.authorization.value(for: tokens.accessToken))
+    case .accessTokenIfSignedIn:
+      authorization = tokens.map {
+        (convention.authorization.headerName, convention.authorization.value(for: $0.accessToken))
+      }
     case .refreshToken:
       guard let refreshToken = tokens?.refreshToken else { throw .signInRequired(.cannotRefresh) }
       authorization = (convention.authorization.headerName, convention.authorization.value(for: refreshToken))
@@ -128,6 +135,8 @@ public struct APIClient<ServerFailure: Error & Sendable>: Sendable {
     switch convention.failure(response) {
     case .tokenExpired:
       if endpoint.credential == .none { throw .unexpectedResponse(status: response.statusCode, reason: "unauthorized") }
+      // Sent without a token because no one is signed in, and the server wants one.
+      if tokens == nil { throw .signInRequired(.notSignedIn) }
       if endpoint.credential == .refreshToken { throw .signInRequired(.refreshRefused) }
       throw .signInRequired(.rejectedAfterRefresh)
     case .restricted(let failure):

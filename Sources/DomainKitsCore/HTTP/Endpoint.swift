@@ -109,6 +109,7 @@ extension Endpoint: CustomStringConvertible {
     switch credential {
     case .none: credentialText = ""
     case .accessToken: credentialText = " (access token)"
+    case .accessTokenIfSignedIn: credentialText = " (access token if signed in)"
     case .refreshToken: credentialText = " (refresh token)"
     }
     return "\(method) \(path)\(queryText)\(credentialText)"

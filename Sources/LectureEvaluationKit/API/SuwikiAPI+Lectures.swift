@@ -1,11 +1,12 @@
 import Foundation
 
 extension SuwikiAPI {
-  /// `GET /lecture/all?option=&page=&majorType=`: a page of the lecture list, with the access token.
+  /// `GET /lecture/all?option=&page=&majorType=`: a page of the lecture list, with the access token when someone
+  /// is signed in.
   ///
-  /// SUWIKI's own server answers it without a token, but its iOS app sends the token on every lecture call, and a
-  /// server that answers nothing without one (the reference server) needs it; so the list needs someone signed in
-  /// (`APIError.signInRequired(.notSignedIn)` otherwise).
+  /// SUWIKI's own server answers it without a token; its iOS app sends the token on every lecture call, and a server
+  /// that answers nothing without one (the reference server) needs it: signed out against such a server, the call
+  /// is `APIError.signInRequired(.notSignedIn)`.
   ///
   /// - Parameters:
   ///   - sort: The order (the API's `option`), or `nil` for the server's default.
@@ -16,14 +17,15 @@ extension SuwikiAPI {
   ) -> Endpoint<LecturePage, SuwikiServerError> {
     Endpoint(
       method: .get, path: "/lecture/all",
-      query: queryIfPresent("option", sort?.rawValue) + [QueryItem("page", page)] + queryIfPresent("majorType", major)
+      query: queryIfPresent("option", sort?.rawValue) + [QueryItem("page", page)] + queryIfPresent("majorType", major),
+      credential: .accessTokenIfSignedIn
     ) { response throws(APIError<SuwikiServerError>) in
       try SuwikiAPI.read(response, SuwikiServerDecoder.lecturePage(from:))
     }
   }
 
   /// `GET /lecture/search?searchValue=&option=&page=&majorType=`: a page of the lectures whose name or professor
-  /// matches `text`, with the access token (as ``lecturePage(sort:major:page:)``).
+  /// matches `text`, with the access token when someone is signed in (as ``lecturePage(sort:major:page:)``).
   ///
   /// - Parameters:
   ///   - text: What the student typed (the API's `searchValue`).
@@ -36,7 +38,8 @@ extension SuwikiAPI {
     Endpoint(
       method: .get, path: "/lecture/search",
       query: [QueryItem("searchValue", text)] + queryIfPresent("option", sort?.rawValue) + [QueryItem("page", page)]
-        + queryIfPresent("majorType", major)
+        + queryIfPresent("majorType", major),
+      credential: .accessTokenIfSignedIn
     ) { response throws(APIError<SuwikiServerError>) in
       try SuwikiAPI.read(response, SuwikiServerDecoder.lecturePage(from:))
     }
