@@ -16,8 +16,8 @@
   ///
   /// Logs go to standard error, so standard output holds the address line first (scripts read it to find a port
   /// the system chose). A store that cannot be opened prints `Error: <sentence>` and exits with its sysexits(3)
-  /// code. Tokens are signed with `DOMAINKITS_SERVER_JWT_SECRET` (at least 32 bytes), or with 32 random bytes when
-  /// it is unset: tokens then do not survive a restart.
+  /// code. Tokens are signed with `DOMAINKITS_SERVER_JWT_SECRET` (at least 32 bytes), or, when it is unset, with 32
+  /// random bytes the store keeps from its first start, so tokens survive a restart either way.
   struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "serve",
@@ -26,7 +26,8 @@
         Prints `domainkits-server listening on http://HOST:PORT` once the socket is bound (with --port 0, the port \
         the system chose). A new store gets the demo data (lectures, and the students suwiki01, suwiki02 and \
         restricted01, password demo-password) unless --no-demo. Tokens are signed with \
-        DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes made at start. On SIGTERM or SIGINT \
+        DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes the store keeps from its first \
+        start, so they outlive a restart. On SIGTERM or SIGINT \
         it stops accepting connections, lets the requests in flight finish within --drain-timeout seconds, and \
         exits 0.
         """
@@ -104,8 +105,12 @@
       if let text = ProcessInfo.processInfo.environment[Self.secretVariable], let given = TokenSecret(text: text) {
         secret = given
       } else {
-        secret = .random()
-        logger.warning("\(Self.secretVariable) is not set: tokens are signed with random bytes and end at a restart")
+        do {
+          secret = try await repositories.storedTokenSecret()
+        } catch {
+          FileHandle.standardError.write(Data("Error: the store's token secret could not be read: \(error)\n".utf8))
+          throw ExitCode(74)
+        }
       }
       let metrics = ServerMetrics()
       metrics.bootstrapSwiftMetrics()

@@ -1,5 +1,6 @@
 #if Server
   import DomainKitsGRDBCore
+  import Foundation
   import GRDB
 
   /// The server's own tables in the kits' SQLite file, versioned in `server_schema`.
@@ -13,7 +14,9 @@
   /// - Version 1: `server_schema` alone.
   /// - Version 2: `accounts` (credentials, the kit's id for the account, the current refresh token's id),
   ///   `sequences` (the next number of each kind of id) and `suwiki_lectures` (a SUWIKI lecture's department and
-  ///   classification, which the kit's `EvaluationLecture` does not hold). See docs/design/reference-server.md §7.3.
+  ///   classification, which the kit's `EvaluationLecture` does not hold), `server_secrets` (the key tokens are signed
+  ///   with when no `DOMAINKITS_SERVER_JWT_SECRET` is given, so tokens outlive a restart). See
+  ///   docs/design/reference-server.md §7.3.
   enum SQLiteServerSchema {
     /// The newest server schema this version writes and reads.
     static let version = 2
@@ -84,10 +87,26 @@
               major TEXT NOT NULL,
               lecture_type TEXT NOT NULL
             );
+            CREATE TABLE server_secrets (
+              name TEXT PRIMARY KEY NOT NULL,
+              value BLOB NOT NULL
+            );
             """)
       default:
         break
       }
+    }
+
+    /// The token-signing key kept in this file, made from `candidate` by the first server that asks: every later
+    /// start, and every process on the same file, reads the same bytes, so tokens survive a restart or a kill.
+    static func tokenSecret(_ database: DomainKitsDatabase, candidate: TokenSecret) async throws -> TokenSecret {
+      let stored = try await database.write { db -> [UInt8]? in
+        try db.execute(
+          sql: "INSERT OR IGNORE INTO server_secrets (name, value) VALUES ('token', ?)",
+          arguments: [Data(candidate.bytes)])
+        return try Data.fetchOne(db, sql: "SELECT value FROM server_secrets WHERE name = 'token'").map { Array($0) }
+      }
+      return stored.flatMap(TokenSecret.init(bytes:)) ?? candidate
     }
 
     /// Whether the demo data was written to this file (`server_schema.demo_seeded`).

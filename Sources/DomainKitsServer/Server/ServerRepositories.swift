@@ -63,6 +63,13 @@
       }
     }
 
+    /// The token-signing key this store keeps, written from a random one on the first call: what `serve` signs with
+    /// when `DOMAINKITS_SERVER_JWT_SECRET` is not set, so a restarted server (after a kill too) still accepts the
+    /// tokens it issued before.
+    package func storedTokenSecret() async throws -> TokenSecret {
+      try await SQLiteServerSchema.tokenSecret(database, candidate: .random())
+    }
+
     /// Whether the demo data was written to this store.
     func isDemoSeeded() async throws -> Bool {
       try await SQLiteServerSchema.isDemoSeeded(database)
