@@ -7,10 +7,11 @@
 #   Scripts/check-server-schemathesis.sh PATH-TO-domainkits-server [SECONDS]
 #
 # The binary must be built with the Server trait. SECONDS bounds the main run (45 by default); the refresh and quit
-# runs add a few seconds. schemathesis is the one on PATH, else 4.32.5 installed from PyPI into a temporary virtual
-# environment. The server runs on 127.0.0.1 (a free port) on a new SQLite file with the demo data; three throw-away
-# students are signed up: one for the main run, one whose refresh token the refresh run spends, one for quitting
-# (which ends the account, so it runs alone and last). Afterwards, from outside: a SUWIKI POST declaring
+# runs add a few seconds. schemathesis 4.32.5 and the document's validators are installed from PyPI into a temporary
+# virtual environment, and the document is checked (Scripts/openapi/check-server-document.py) and its embedded copy
+# compared (embed-server-document.py --check) before the server starts. The server runs on 127.0.0.1 (a free port)
+# on a new SQLite file with the demo data; three throw-away students are signed up: one for the main run, one whose
+# refresh token the refresh run spends, one for quitting (which ends the account, so it runs alone and last). Afterwards, from outside: a SUWIKI POST declaring
 # Content-Length: 10000000 and sending nothing must answer 413 with SUWIKI's body within a second.
 set -euo pipefail
 binary=$1
@@ -32,15 +33,16 @@ fail() {
   exit 1
 }
 
-# schemathesis: the one on PATH, else a pinned copy from PyPI.
-if command -v schemathesis > /dev/null 2>&1; then
-  st=schemathesis
-else
-  echo "installing schemathesis 4.32.5 from PyPI into a temporary virtual environment"
-  python3 -m venv "$work/venv"
-  "$work/venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==4.32.5"
-  st="$work/venv/bin/schemathesis"
-fi
+# schemathesis and the document's validators, pinned (Scripts/openapi/check-server-document.requirements.txt), in a
+# temporary virtual environment; then the document itself is checked before the server is.
+python3 -m venv "$work/venv"
+"$work/venv/bin/pip" install --quiet --disable-pip-version-check \
+  -r "$root/Scripts/openapi/check-server-document.requirements.txt"
+st="$work/venv/bin/schemathesis"
+"$work/venv/bin/python" "$root/Scripts/openapi/check-server-document.py" > "$work/document.log" \
+  || { cat "$work/document.log"; fail "docs/openapi/domainkits-server.yaml failed its checks"; }
+tail -1 "$work/document.log"
+python3 "$root/Scripts/openapi/embed-server-document.py" --check || fail "ServerDocument.swift is stale"
 "$st" --version
 
 # The server: a fixed secret (the tokens below outlive nothing but this run), a new store with the demo data.
