@@ -58,7 +58,8 @@
     ///
     /// - Throws: ``NotConfigured`` without a cluster, or what PostgreSQL throws.
     static func make() async throws -> PostgresTestDatabase {
-      guard let admin, let clusterURL, var components = URLComponents(string: clusterURL) else {
+      guard let admin = Self.admin, let clusterURL = Self.clusterURL, var components = URLComponents(string: clusterURL)
+      else {
         throw NotConfigured()
       }
       await ServerGate.shared.enter(exclusive: false)
