@@ -34,7 +34,8 @@
     /// The client that creates and drops the databases, on the cluster's own database, running for the whole
     /// test process.
     private static let admin: PostgresClient? = {
-      guard let url = clusterURL, var configuration = DomainKitsPostgres.configuration(url: url) else { return nil }
+      guard let url = PostgresTestDatabase.clusterURL, var configuration = DomainKitsPostgres.configuration(url: url)
+      else { return nil }
       configuration.options.maximumConnections = 4
       let client = PostgresClient(configuration: configuration)
       Task.detached { await client.run() }
