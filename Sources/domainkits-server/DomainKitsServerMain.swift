@@ -7,7 +7,7 @@
   struct DomainKitsServerMain: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "domainkits-server",
-      abstract: "The reference server: the seed apps' APIs on the DomainKits kits, on SQLite.",
+      abstract: "The reference server: the seed apps' APIs on the DomainKits kits, on SQLite or PostgreSQL.",
       subcommands: [ServeCommand.self],
       defaultSubcommand: ServeCommand.self
     )

@@ -14,7 +14,8 @@
       let path = folder.path("server.sqlite")
       _ = try await ServerRepositories.open(.sqlite(path: path))
       let again = try await ServerRepositories.open(.sqlite(path: path))
-      let versions = try await again.database.read { db in
+      let database = try #require(again.store.sqlite)
+      let versions = try await database.read { db in
         try Int.fetchAll(db, sql: "SELECT version FROM server_schema")
       }
       #expect(versions == [SQLiteServerSchema.version])
@@ -48,7 +49,8 @@
       let folder = try TemporaryFolder()
       let path = folder.path("server.sqlite")
       let first = try await ServerRepositories.open(.sqlite(path: path))
-      try await first.database.write { db in
+      let database = try #require(first.store.sqlite)
+      try await database.write { db in
         try db.execute(sql: "UPDATE server_schema SET version = 99")
       }
       await #expect(
@@ -56,7 +58,7 @@
       ) {
         _ = try await ServerRepositories.open(.sqlite(path: path))
       }
-      let versions = try await first.database.read { db in
+      let versions = try await database.read { db in
         try Int.fetchAll(db, sql: "SELECT version FROM server_schema")
       }
       #expect(versions == [99])

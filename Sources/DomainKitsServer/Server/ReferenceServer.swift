@@ -15,7 +15,8 @@
   ///
   /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
   /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
-  /// flight; after ``ServerConfiguration/drainTimeout`` the rest are cancelled.
+  /// flight; after ``ServerConfiguration/drainTimeout`` the rest are cancelled. The store is closed last
+  /// (``StoreShutdown``: PostgreSQL's client stops; SQLite has nothing to stop).
   @available(macOS 14, iOS 17, tvOS 17, *)
   package struct ReferenceServer: Sendable {
     /// Where it listens, how long it drains, how long its tokens live.
@@ -118,8 +119,9 @@
           await onRunning(ServerAddress(host: host, port: channel.localAddress?.port ?? port))
         },
         logger: logger)
-      // The group shuts services down in reverse order: the drain mark first, then the application.
-      let services: [any Service] = [application, DrainWatch(state: drain)]
+      // The group shuts services down in reverse order: the drain mark first, then the application, then the store
+      // (PostgreSQL's client), once no request needs it.
+      let services: [any Service] = [StoreShutdown(repositories: repositories), application, DrainWatch(state: drain)]
       var group = ServiceGroupConfiguration(
         services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
       group.maximumGracefulShutdownDuration = configuration.drainTimeout
