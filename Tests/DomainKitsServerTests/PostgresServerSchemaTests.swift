@@ -14,7 +14,9 @@
     .enabled(if: PostgresTestDatabase.isConfigured, PostgresTestDatabase.notConfigured))
   struct PostgresServerSchemaTests {
     /// The server's tables, sorted.
-    static let tables = ["accounts", "favorite_major", "favorite_major_list", "server_schema", "suwiki_lectures"]
+    static let tables = [
+      "accounts", "favorite_major", "favorite_major_list", "server_schema", "server_secrets", "suwiki_lectures",
+    ]
 
     @Test("A new database: the kits' tables in public, the server's in domainkits_server at the current version")
     func freshMigration() async throws {
@@ -63,7 +65,7 @@
       }
     }
 
-    @Test("Four servers opening a new database at once: each opens it, and it is migrated once")
+    @Test("Four servers opening a new database at once: each opens it, it is migrated once, one token secret")
     func concurrentStarts() async throws {
       try await Self.withDatabase { database in
         let url = database.url
@@ -83,6 +85,14 @@
         let kits = try #require(opened.first?.store.postgres).database
         #expect(try await Self.versions(kits) == [PostgresServerSchema.version])
         #expect(try await Self.tables(kits, schema: "domainkits_server") == Self.tables)
+        // Each asks for the token secret at once, each with its own random candidate: all get the one stored.
+        let secrets = try await withThrowingTaskGroup(of: [UInt8].self, returning: Set<[UInt8]>.self) { group in
+          for repositories in opened {
+            group.addTask { try await repositories.storedTokenSecret().bytes }
+          }
+          return try await group.reduce(into: Set<[UInt8]>()) { $0.insert($1) }
+        }
+        #expect(secrets.count == 1)
         for repositories in opened {
           #expect(await repositories.answers())
           await repositories.close()

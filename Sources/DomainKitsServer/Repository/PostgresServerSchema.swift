@@ -147,13 +147,20 @@
     }
 
     /// Whether the demo data was written to this database (`server_schema.demo_seeded`).
+    /// The token-signing key kept in `server_secrets`, `candidate` written by the first server that asks (a
+    /// conflicting insert from another server at the same moment leaves the first one's).
     static func tokenSecret(_ database: DomainKitsPostgres, candidate: TokenSecret) async throws -> TokenSecret {
+      let candidateBytes = ByteBuffer(bytes: candidate.bytes)
       let stored = try await database.write(locking: { _ in [] }) { connection -> [UInt8]? in
         try await connection.perform(
-          "INSERT INTO domainkits_server.server_secrets (name, value) VALUES ('token', \(candidate.bytes)) ON CONFLICT (name) DO NOTHING"
-        )
-        return try await connection.rows("SELECT value FROM domainkits_server.server_secrets WHERE name = 'token'")
-          .first?.decode([UInt8].self)
+          """
+          INSERT INTO domainkits_server.server_secrets (name, value) VALUES ('token', \(candidateBytes))
+          ON CONFLICT (name) DO NOTHING
+          """)
+        let value = try await connection.rows(
+          "SELECT value FROM domainkits_server.server_secrets WHERE name = 'token'"
+        ).first?.decode(ByteBuffer.self)
+        return value.map { Array($0.readableBytesView) }
       }
       return stored.flatMap(TokenSecret.init(bytes:)) ?? candidate
     }
