@@ -258,8 +258,8 @@ let package = Package(
     .target(
       name: "DomainKitsServer",
       dependencies: [
-        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "LectureEvaluationKitGRDB",
-        "TimetableKitGRDB",
+        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "WagerKit",
+        "LectureEvaluationKitGRDB", "TimetableKitGRDB", "WagerKitGRDB",
         .product(name: "Crypto", package: "swift-crypto", condition: server),
         .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
@@ -286,7 +286,7 @@ let package = Package(
       name: "DomainKitsServerTests",
       dependencies: [
         "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore", "LectureEvaluationKit",
-        "TimetableKit",
+        "TimetableKit", "WagerKit",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),

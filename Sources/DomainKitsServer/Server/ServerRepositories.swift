@@ -5,12 +5,16 @@
   import LectureEvaluationKitGRDB
   import TimetableKit
   import TimetableKitGRDB
+  import WagerKit
+  import WagerKitGRDB
 
   /// The open store the routes work on: the kits' repositories and the server's own tables, for one
   /// ``ServerStorage``.
   ///
   /// Every route reaches storage through these protocols, so routes are storage-blind
-  /// (docs/design/reference-server.md §7.1): SQLite now, PostgreSQL later behind the same ones.
+  /// (docs/design/reference-server.md §7.1): SQLite now, PostgreSQL later behind the same ones (WagerKitPostgres has
+  /// the couple app's three; the server's own tables need a PostgreSQL `CoupleUserDirectory` and
+  /// `MissionCatalogue`).
   package struct ServerRepositories: Sendable {
     /// The storage this was opened from.
     package let storage: ServerStorage
@@ -26,6 +30,16 @@
     package let sequences: any IdentifierSequence
     /// SUWIKI's lectures' departments and classifications.
     package let lectures: any LectureCatalogue
+    /// The couple app's couples (WagerKit): one active couple per partner, invite codes that connect once.
+    package let couples: any CoupleRepository
+    /// The couple app's battles (WagerKit): one live battle per couple, settled with its coupon.
+    package let battles: any BattleRepository
+    /// The couple app's wish coupons (WagerKit): used once, by their owner.
+    package let coupons: any CouponRepository
+    /// The couple app's users' nicknames and pictures.
+    package let coupleUsers: any CoupleUserDirectory
+    /// The couple app's mission categories.
+    package let missions: any MissionCatalogue
 
     /// Opens the storage: the kits' database checked and migrated (`DomainKitsDatabase.open(atPath:)`), then the
     /// server's own schema (``SQLiteServerSchema``).
@@ -47,7 +61,10 @@
           favoriteMajors: SQLiteFavoriteMajorsRepository(database),
           accounts: SQLiteAccountRepository(database: database),
           sequences: SQLiteIdentifierSequence(database: database),
-          lectures: SQLiteLectureCatalogue(database: database))
+          lectures: SQLiteLectureCatalogue(database: database), couples: SQLiteCoupleRepository(database),
+          battles: SQLiteBattleRepository(database), coupons: SQLiteCouponRepository(database),
+          coupleUsers: SQLiteCoupleUserDirectory(database: database),
+          missions: SQLiteMissionCatalogue(database: database))
       }
     }
 
@@ -63,14 +80,14 @@
       }
     }
 
-    /// Whether the demo data was written to this store.
-    func isDemoSeeded() async throws -> Bool {
-      try await SQLiteServerSchema.isDemoSeeded(database)
+    /// How much of the demo data was written to this store: 0 none, else a ``DemoSeed/level``.
+    func demoLevel() async throws -> Int {
+      try await SQLiteServerSchema.demoLevel(database)
     }
 
-    /// Marks the demo data written.
-    func markDemoSeeded() async throws {
-      try await SQLiteServerSchema.markDemoSeeded(database)
+    /// Records the demo data written up to `level`.
+    func markDemoSeeded(level: Int) async throws {
+      try await SQLiteServerSchema.markDemoSeeded(database, level: level)
     }
   }
 #endif
