@@ -10,9 +10,10 @@
     import Darwin
   #endif
 
-  /// `domainkits-server serve`: opens the SQLite store, writes the demo data into a new one, binds, prints the
-  /// address on one line of standard output (and the demo's sign-ins on the next), serves until SIGTERM or SIGINT,
-  /// lets the requests in flight finish, and exits 0.
+  /// `domainkits-server serve`: opens the SQLite store, writes the demo data into a new one, completes the couple
+  /// app's two-step writes a crash may have cut, binds, prints the address on one line of standard output (the
+  /// mounts and the demo's sign-ins on the next), serves until SIGTERM or SIGINT, lets the requests in flight
+  /// finish, and exits 0.
   ///
   /// Logs go to standard error, so standard output holds the address line first (scripts read it to find a port
   /// the system chose). A store that cannot be opened prints `Error: <sentence>` and exits with its sysexits(3)
@@ -21,14 +22,17 @@
   struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "serve",
-      abstract: "Serves SUWIKI's API (/suwiki), /health, /metrics and its OpenAPI document on an SQLite store.",
+      abstract:
+        "Serves SUWIKI's API (/suwiki), the couple app's (/couple), /health, /metrics and its OpenAPI document on an "
+        + "SQLite store.",
       discussion: """
         Prints `domainkits-server listening on http://HOST:PORT` once the socket is bound (with --port 0, the port \
         the system chose). A new store gets the demo data (lectures, and the students suwiki01, suwiki02 and \
-        restricted01, password demo-password) unless --no-demo. Tokens are signed with \
-        DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes made at start. On SIGTERM or SIGINT \
-        it stops accepting connections, lets the requests in flight finish within --drain-timeout seconds, and \
-        exits 0.
+        restricted01; the couple uni0001 and uni0002 with two settled battles; password demo-password) unless \
+        --no-demo. Before it binds, it completes the couple app's settlements a crash may have cut. Tokens are \
+        signed with DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes made at start. On \
+        SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish within \
+        --drain-timeout seconds, and exits 0.
         """
     )
 
@@ -124,9 +128,23 @@
           throw ExitCode(74)
         }
       }
+      do {
+        let reconciled = try await server.reconcileCouples()
+        logger.info(
+          "couple reconciliation",
+          metadata: [
+            "couples": "\(reconciled.couples)", "issued_coupons": "\(reconciled.issuedCoupons)",
+            "started_battles": "\(reconciled.startedBattles)",
+          ])
+      } catch {
+        FileHandle.standardError.write(Data("Error: the couple app's reconciliation failed: \(error)\n".utf8))
+        throw ExitCode(74)
+      }
       try await server.runUntilSignalled { address in
         print("domainkits-server listening on \(address.url)")
-        print("SUWIKI at \(address.url)/suwiki, the OpenAPI document at \(address.url)/openapi/domainkits-server.yaml")
+        print(
+          "SUWIKI at \(address.url)/suwiki, the couple app at \(address.url)/couple, the OpenAPI document at "
+            + "\(address.url)/openapi/domainkits-server.yaml")
         if seedsDemo { print(DemoSeed.signIns) }
         fflush(nil)
       }
