@@ -14,7 +14,7 @@
     static func bearerToken(_ value: String?) throws(TokenFailure) -> String {
       guard let value, value.utf8.count > 7, value.prefix(7).lowercased() == "bearer " else { throw .missing }
       let token = value.dropFirst(7)
-      guard !token.isEmpty, !token.contains(" ") else { throw .missing }
+      guard !token.isEmpty, !token.utf8.contains(UInt8(ascii: " ")) else { throw .missing }
       return String(token)
     }
   }
