@@ -121,8 +121,8 @@
     ///
     /// - Throws: ``CoupleFailure/noCouple`` (UE1006) without one.
     func requireMembership(of caller: CoupleCaller) async throws -> CoupleMembership {
-      guard let membership = try await membership(of: caller) else { throw CoupleFailure.noCouple }
-      return membership
+      guard let found = try await self.membership(of: caller) else { throw CoupleFailure.noCouple }
+      return found
     }
 
     /// The battle `id` of the caller's active couple, with the membership; an abandoned battle counts as none.
@@ -130,7 +130,7 @@
     /// - Throws: ``CoupleFailure/battleNotFound`` (UE5007) for a battle that does not exist, is another couple's
     ///   or was abandoned, or when the caller has no couple.
     func ownedBattle(_ id: Int64, of caller: CoupleCaller) async throws -> (battle: Battle, member: CoupleMembership) {
-      guard let member = try await membership(of: caller),
+      guard let member = try await self.membership(of: caller),
         let battle = try await repositories.battles.battle(id: BattleID(String(id))),
         battle.coupleID == member.couple.id, battle.status != .cancelled
       else { throw CoupleFailure.battleNotFound }
