@@ -73,10 +73,10 @@
     func roundMission(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
       let caller = try await base.caller(request)
       let (battle, member) = try await base.ownedBattle(try base.pathID(context, "roundGameId"), of: caller)
+      let category = try await base.category(of: battle)
       return try Response.json(
         CoupleGameReportWire(
-          myRoundMission: CoupleRoundMissionWire(
-            battle: battle, role: member.role, category: try await base.category(of: battle))))
+          myRoundMission: CoupleRoundMissionWire(battle: battle, role: member.role, category: category)))
     }
 
     /// `PATCH /api/game/short/{roundGameId}` with `{result}`: the caller's report, dated by the server. A second
@@ -98,10 +98,10 @@
         }
       }
       battle = try await base.wager.report(battle: battle.id, by: member.role, completed: completed)
+      let category = try await base.category(of: battle)
       return try Response.json(
         CoupleGameReportWire(
-          myRoundMission: CoupleRoundMissionWire(
-            battle: battle, role: member.role, category: try await base.category(of: battle))))
+          myRoundMission: CoupleRoundMissionWire(battle: battle, role: member.role, category: category)))
     }
 
     /// `DELETE /api/game/short/{roundGameId}`: abandons a live battle (`WagerService.cancel`: its coupon is void);
