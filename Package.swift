@@ -261,8 +261,9 @@ let package = Package(
     .target(
       name: "DomainKitsServer",
       dependencies: [
-        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "LectureEvaluationKitGRDB",
-        "TimetableKitGRDB", "DomainKitsPostgresCore", "LectureEvaluationKitPostgres",
+        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "WagerKit",
+        "LectureEvaluationKitGRDB", "TimetableKitGRDB", "WagerKitGRDB", "DomainKitsPostgresCore",
+        "LectureEvaluationKitPostgres", "WagerKitPostgres",
         .product(name: "Crypto", package: "swift-crypto", condition: server),
         .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
@@ -291,7 +292,7 @@ let package = Package(
       name: "DomainKitsServerTests",
       dependencies: [
         "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore", "LectureEvaluationKit",
-        "TimetableKit", "DomainKitsPostgresCore", "RepositoryConformance", "PostgresTestSupport",
+        "TimetableKit", "WagerKit", "DomainKitsPostgresCore", "RepositoryConformance", "PostgresTestSupport",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),

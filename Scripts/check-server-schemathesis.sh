@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
-# schemathesis (PyPI) against the reference server's SUWIKI API, from the OpenAPI document the server serves
-# (GET /openapi/domainkits-server.yaml): no 5xx, every answer conforms to the document (status, content type,
+# schemathesis (PyPI) against the reference server's SUWIKI and couple-app APIs, from the OpenAPI document the server
+# serves (GET /openapi/domainkits-server.yaml): no 5xx, every answer conforms to the document (status, content type,
 # headers, body), bad input gets a documented 4xx with the documented error body, an undocumented method 405.
-# docs/design/reference-server.md §13; the relaxations are in Scripts/schemathesis/suwiki.toml.
+# docs/design/reference-server.md §13; the relaxations are in Scripts/schemathesis/suwiki.toml and couple.toml.
 #
-#   Scripts/check-server-schemathesis.sh PATH-TO-domainkits-server [SECONDS]
+#   Scripts/check-server-schemathesis.sh PATH-TO-domainkits-server [SECONDS] [COUPLE-SECONDS]
 #
-# The binary must be built with the Server trait. SECONDS bounds the main run (45 by default); the refresh and quit
-# runs add a few seconds. schemathesis 4.32.5 and the document's validators are installed from PyPI into a temporary
-# virtual environment, and the document is checked (Scripts/openapi/check-server-document.py) and its embedded copy
-# compared (embed-server-document.py --check) before the server starts. The server runs on 127.0.0.1 (a free port)
-# on a new SQLite file with the demo data; three throw-away students are signed up: one for the main run, one whose
-# refresh token the refresh run spends, one for quitting (which ends the account, so it runs alone and last). Afterwards, from outside: a SUWIKI POST declaring
-# Content-Length: 10000000 and sending nothing must answer 413 with SUWIKI's body within a second.
+# The binary must be built with the Server trait. SECONDS bounds the main SUWIKI run (45 by default), COUPLE-SECONDS
+# the main couple run (30 by default); the refresh, quit and delete runs add a few seconds. schemathesis 4.32.5 and
+# the document's validators are installed from PyPI into a temporary virtual environment, and the document is checked
+# (Scripts/openapi/check-server-document.py) and its embedded copy compared (embed-server-document.py --check) before
+# the server starts. The server runs on 127.0.0.1 (a free port) on a new SQLite file with the demo data; three
+# throw-away students are signed up: one for the main run, one whose refresh token the refresh run spends, one for
+# quitting (which ends the account, so it runs alone and last); and three throw-away couple users: two partners of one
+# couple for the couple run (stateful: battles are created, reported, settled and abandoned through the document's
+# links), one whose account the delete run ends. Afterwards, from outside: a SUWIKI POST and a couple POST declaring
+# Content-Length: 10000000 and sending nothing must answer 413 with the API's body within a second.
 set -euo pipefail
 binary=$1
 budget=${2:-45}
+couple_budget=${3:-30}
 root=$(cd "$(dirname "$0")/.." && pwd)
-config="$root/Scripts/schemathesis/suwiki.toml"
+suwiki_config="$root/Scripts/schemathesis/suwiki.toml"
+couple_config="$root/Scripts/schemathesis/couple.toml"
 work=$(mktemp -d)
 pid=""
 cleanup() {
@@ -87,14 +92,44 @@ for name in ("stmain01", "strefresh1", "stquit001"):
 print("signed up stmain01, strefresh1 and stquit001")
 PYTHON
 
+# Three throw-away couple users: stcouple1 and stcouple2 connected as a couple (from 2024-01-01), stcouple3 alone.
+python3 - "$url" "$work" << 'PYTHON' || fail "could not sign the couple users up"
+import json
+import sys
+import urllib.request
+
+base, work = sys.argv[1], sys.argv[2]
+
+
+def call(path, body, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    request = urllib.request.Request(base + "/couple" + path, data=json.dumps(body).encode(), headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        text = response.read()
+        return json.loads(text) if text else None
+
+
+tokens = {}
+for name, nickname in (("stcouple1", "하나"), ("stcouple2", "둘"), ("stcouple3", "셋")):
+    tokens[name] = call("/api/auth/signup", {"loginId": name, "password": name + "-password", "nickname": nickname})
+    with open(f"{work}/{name}.access", "w") as file:
+        file.write(tokens[name]["access_token"])
+couple = call("/api/couple", {"startDate": "2024-01-01"}, tokens["stcouple1"]["access_token"])
+call("/api/couple/join", {"inviteCode": couple["inviteCode"]}, tokens["stcouple2"]["access_token"])
+print(f"signed up stcouple1 and stcouple2 (couple {couple['id']}) and stcouple3")
+PYTHON
+
 document="$url/openapi/domainkits-server.yaml"
 failures=0
+# run LABEL CONFIG MOUNT [schemathesis options]
 run() {
-  local label=$1
-  shift
+  local label=$1 config=$2 mount=$3
+  shift 3
   echo
   echo "=== schemathesis: $label"
-  if ! (cd "$work" && "$st" --config-file "$config" run "$document" --url "$url/suwiki" --checks all \
+  if ! (cd "$work" && "$st" --config-file "$config" run "$document" --url "$url/$mount" --checks all \
     --generation-database none --seed 31 "$@"); then
     echo "=== schemathesis: $label FAILED"
     failures=$((failures + 1))
@@ -102,17 +137,28 @@ run() {
 }
 
 # Every SUWIKI operation but the refresh and quitting, with stmain01's access token.
-run "SUWIKI (23 operations)" --include-tag-regex '^suwiki-' --exclude-operation-id-regex '^suwiki(Refresh|Quit)$' \
-  --max-time "$budget" --header "Authorization: $(cat "$work/stmain01.access")"
+run "SUWIKI (23 operations)" "$suwiki_config" suwiki --include-tag-regex '^suwiki-' \
+  --exclude-operation-id-regex '^suwiki(Refresh|Quit)$' --max-time "$budget" \
+  --header "Authorization: $(cat "$work/stmain01.access")"
 # The refresh, with a refresh token: the first call rotates it, every later one is refused with 401. One operation
 # alone has no links to follow, so these two runs skip the stateful phase.
-run "SUWIKI refresh" --include-operation-id suwikiRefresh --max-time 15 --phases examples,coverage,fuzzing \
-  --header "Authorization: $(cat "$work/strefresh1.refresh")"
+run "SUWIKI refresh" "$suwiki_config" suwiki --include-operation-id suwikiRefresh --max-time 15 \
+  --phases examples,coverage,fuzzing --header "Authorization: $(cat "$work/strefresh1.refresh")"
 # Quitting ends the account, so it runs alone, last, on an account of its own.
-run "SUWIKI quit" --include-operation-id suwikiQuit --max-time 15 --phases examples,coverage,fuzzing \
-  --header "Authorization: $(cat "$work/stquit001.access")"
+run "SUWIKI quit" "$suwiki_config" suwiki --include-operation-id suwikiQuit --max-time 15 \
+  --phases examples,coverage,fuzzing --header "Authorization: $(cat "$work/stquit001.access")"
+# Every couple operation but deleting the account, as stcouple1 (Bearer), stateful phase on: the links of
+# POST /api/game/short lead to the battle's mission, report, result and abandon. The refresh holds its token in the
+# body, so it runs here too (generated tokens are 401).
+run "couple (18 operations)" "$couple_config" couple --include-tag-regex '^couple-' \
+  --exclude-operation-id coupleDeleteAccount --max-time "$couple_budget" \
+  --header "Authorization: Bearer $(cat "$work/stcouple1.access")"
+# Deleting the account ends it, so it runs alone, last, on an account of its own.
+run "couple delete" "$couple_config" couple --include-operation-id coupleDeleteAccount --max-time 15 \
+  --phases examples,coverage,fuzzing --header "Authorization: Bearer $(cat "$work/stcouple3.access")"
 
-# The body limit from outside: a declared length over the limit is refused before a byte is sent.
+# The body limit from outside: a declared length over the limit is refused before a byte is sent, per mount with the
+# API's own body.
 python3 - "$url" << 'PYTHON' || { echo "=== body limit FAILED"; failures=$((failures + 1)); }
 import json
 import socket
@@ -121,26 +167,35 @@ import time
 from urllib.parse import urlsplit
 
 parts = urlsplit(sys.argv[1])
-started = time.monotonic()
-with socket.create_connection((parts.hostname, parts.port), timeout=5) as connection:
-    connection.sendall(
-        b"POST /suwiki/user/join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-        b"Content-Length: 10000000\r\n\r\n")
-    answer = b""
-    while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
-        chunk = connection.recv(65536)
-        if not chunk:
-            break
-        answer += chunk
-elapsed = time.monotonic() - started
-head, _, body = answer.partition(b"\r\n\r\n")
-status = int(head.split(b" ")[1])
-error = json.loads(body)
-expected = {"exception": "PARAM_VALID_ERROR", "code": "PARAM001", "message": "파라미터가 올바르지 않습니다.",
-            "status": 413, "error": "Payload Too Large"}
-if status != 413 or error != expected or elapsed > 1:
-    sys.exit(f"FAIL body limit: status {status}, body {error}, {elapsed:.2f} s")
-print(f"ok   body limit: 413 with SUWIKI's body in {elapsed * 1000:.0f} ms, before the body was sent")
+cases = [
+    ("SUWIKI", b"/suwiki/user/join",
+     {"exception": "PARAM_VALID_ERROR", "code": "PARAM001", "message": "파라미터가 올바르지 않습니다.", "status": 413,
+      "error": "Payload Too Large"}),
+    ("couple", b"/couple/api/auth/signup", {"code": "UE1001", "message": "요청 본문이 너무 큽니다."}),
+]
+failed = False
+for name, path, expected in cases:
+    started = time.monotonic()
+    with socket.create_connection((parts.hostname, parts.port), timeout=5) as connection:
+        connection.sendall(
+            b"POST " + path + b" HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 10000000\r\n\r\n")
+        answer = b""
+        while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    elapsed = time.monotonic() - started
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status = int(head.split(b" ")[1])
+    error = json.loads(body)
+    if status != 413 or error != expected or elapsed > 1:
+        print(f"FAIL body limit ({name}): status {status}, body {error}, {elapsed:.2f} s")
+        failed = True
+    else:
+        print(f"ok   body limit ({name}): 413 with the API's body in {elapsed * 1000:.0f} ms, before the body was sent")
+sys.exit(1 if failed else 0)
 PYTHON
 
 kill -TERM "$pid"

@@ -11,8 +11,9 @@
   #endif
 
   /// `domainkits-server serve`: opens the store (an SQLite file, or a PostgreSQL database with `--postgres URL`),
-  /// writes the demo data into a new one, binds, prints the address on one line of standard output (then where
-  /// SUWIKI and the store are, and the demo's sign-ins), serves until SIGTERM or SIGINT, lets the requests in flight
+  /// writes the demo data into a new one, completes the couple app's two-step writes a crash may have cut, binds,
+  /// prints the address on one line of standard output (the mounts, the store and the demo's sign-ins on the next),
+  /// serves until SIGTERM or SIGINT, lets the requests in flight
   /// finish, and exits 0.
   ///
   /// Logs go to standard error, so standard output holds the address line first (scripts read it to find a port
@@ -24,13 +25,17 @@
   struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "serve",
-      abstract: "Serves SUWIKI's API (/suwiki), /health, /metrics and its OpenAPI document on SQLite or PostgreSQL.",
+      abstract:
+        "Serves SUWIKI's API (/suwiki), the couple app's (/couple), /health, /metrics and its OpenAPI document on "
+        + "SQLite or PostgreSQL.",
       discussion: """
         Prints `domainkits-server listening on http://HOST:PORT` once the socket is bound (with --port 0, the port \
         the system chose). A new store gets the demo data (lectures, and the students suwiki01, suwiki02 and \
-        restricted01, password demo-password) unless --no-demo. Tokens are signed with \
-        DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes the store keeps from its first start, so they outlive a restart. The store is an \
-        SQLite file (--database, domainkits-server.sqlite by default) or a PostgreSQL database (--postgres URL, or \
+        restricted01; the couple uni0001 and uni0002 with two settled battles; password demo-password) unless \
+        --no-demo. Before it binds, it completes the couple app's settlements a crash may have cut. Tokens are \
+        signed with DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes the store keeps from \
+        its first start, so they outlive a restart. The store is an SQLite file (--database, \
+        domainkits-server.sqlite by default) or a PostgreSQL database (--postgres URL, or \
         DOMAINKITS_SERVER_POSTGRES_URL when neither flag is given): the kits' tables in its public schema, the \
         server's in the schema domainkits_server. On SIGTERM or SIGINT it stops accepting connections, lets the \
         requests in flight finish within --drain-timeout seconds, and exits 0.
@@ -161,11 +166,23 @@
           throw ExitCode(74)
         }
       }
+      do {
+        let reconciled = try await server.reconcileCouples()
+        logger.info(
+          "couple reconciliation",
+          metadata: [
+            "couples": "\(reconciled.couples)", "issued_coupons": "\(reconciled.issuedCoupons)",
+            "started_battles": "\(reconciled.startedBattles)",
+          ])
+      } catch {
+        FileHandle.standardError.write(Data("Error: the couple app's reconciliation failed: \(error)\n".utf8))
+        throw ExitCode(74)
+      }
       try await server.runUntilSignalled { address in
         print("domainkits-server listening on \(address.url)")
         print(
-          "SUWIKI at \(address.url)/suwiki, the OpenAPI document at \(address.url)/openapi/domainkits-server.yaml; "
-            + "stored in \(storage)")
+          "SUWIKI at \(address.url)/suwiki, the couple app at \(address.url)/couple, the OpenAPI document at "
+            + "\(address.url)/openapi/domainkits-server.yaml; stored in \(storage)")
         if seedsDemo { print(DemoSeed.signIns) }
         fflush(nil)
       }

@@ -22,12 +22,15 @@
   ///   (docs/design/reference-server.md §7.2, gap 3). SQLite's `sequences` table has no twin: each
   ///   ``SequenceKind`` is a real sequence (``PostgresIdentifierSequence``), created by every migration when
   ///   missing, as SQLite creates a kind's row on its first number.
+  /// - Version 3 (the couple app): `couple_users` and `mission_categories`, as SQLite's version 3.
+  ///
+  /// `demo_seeded` holds the demo's level (``DemoSeed/level``), as on SQLite.
   enum PostgresServerSchema {
     /// The PostgreSQL schema that holds the server's tables.
     static let name = "domainkits_server"
 
     /// The newest server schema this version writes and reads.
-    static let version = 2
+    static let version = 3
 
     /// The lock two starting servers take turns on ("DKSV").
     static let lock = AdvisoryLock(0x444B_5356, "domainkits_server.server_schema")
@@ -141,6 +144,23 @@
           )
           """,
         ]
+      case 3:
+        // The couple app (slice 3), as SQLiteServerSchema's version 3.
+        [
+          """
+          CREATE TABLE domainkits_server.couple_users (
+            account_id BIGINT PRIMARY KEY REFERENCES domainkits_server.accounts (id),
+            nickname TEXT NOT NULL,
+            image TEXT
+          )
+          """,
+          """
+          CREATE TABLE domainkits_server.mission_categories (
+            id BIGINT PRIMARY KEY,
+            body TEXT NOT NULL
+          )
+          """,
+        ]
       default:
         []
       }
@@ -165,17 +185,19 @@
       return stored.flatMap(TokenSecret.init(bytes:)) ?? candidate
     }
 
-    static func isDemoSeeded(_ database: DomainKitsPostgres) async throws -> Bool {
+    /// How much of the demo data was written to this database (`server_schema.demo_seeded`): 0 none, else the
+    /// ``DemoSeed/level`` of the server that wrote it.
+    static func demoLevel(_ database: DomainKitsPostgres) async throws -> Int {
       try await database.read { connection in
         try await connection.rows("SELECT demo_seeded FROM domainkits_server.server_schema LIMIT 1")
-          .first?.decode(Int.self) == 1
+          .first?.decode(Int.self) ?? 0
       }
     }
 
-    /// Marks the demo data written, so a restart does not write it again.
-    static func markDemoSeeded(_ database: DomainKitsPostgres) async throws {
+    /// Records that the demo data up to `level` is written, so a restart does not write it again.
+    static func markDemoSeeded(_ database: DomainKitsPostgres, level: Int) async throws {
       try await database.write(locking: { _ in [] }) { connection in
-        try await connection.perform("UPDATE domainkits_server.server_schema SET demo_seeded = 1")
+        try await connection.perform("UPDATE domainkits_server.server_schema SET demo_seeded = \(level)")
       }
     }
 

@@ -17,9 +17,15 @@
   ///   classification, which the kit's `EvaluationLecture` does not hold), `server_secrets` (the key tokens are signed
   ///   with when no `DOMAINKITS_SERVER_JWT_SECRET` is given, so tokens outlive a restart). See
   ///   docs/design/reference-server.md §7.3.
+  /// - Version 3 ("couple", slice 3): `couple_users` (a couple-app account's nickname and picture, which WagerKit
+  ///   keeps only inside a couple) and `mission_categories` (the mission catalogue, each `MissionCategory` as JSON).
+  ///   Another branch that adds a version renumbers this one; its SQL depends on version 2 only.
+  ///
+  /// `demo_seeded` holds the demo's level, not a flag: 0 none, 1 SUWIKI's (slice 2), 2 SUWIKI's and the couple app's
+  /// (``DemoSeed/level``), so a store seeded by an older server gets the newer parts at its next start.
   enum SQLiteServerSchema {
     /// The newest server schema this version writes and reads.
-    static let version = 2
+    static let version = 3
 
     /// Creates or migrates the server's tables in `database`, or checks that the ones there are not newer than
     /// ``version``.
@@ -92,6 +98,20 @@
               value BLOB NOT NULL
             );
             """)
+      case 3:
+        // The couple app (slice 3). Renumber this case, not its SQL, if another version lands first.
+        try db.execute(
+          sql: """
+            CREATE TABLE couple_users (
+              account_id INTEGER PRIMARY KEY NOT NULL REFERENCES accounts (id),
+              nickname TEXT NOT NULL,
+              image TEXT
+            );
+            CREATE TABLE mission_categories (
+              id INTEGER PRIMARY KEY,
+              body TEXT NOT NULL
+            );
+            """)
       default:
         break
       }
@@ -109,17 +129,18 @@
       return stored.flatMap(TokenSecret.init(bytes:)) ?? candidate
     }
 
-    /// Whether the demo data was written to this file (`server_schema.demo_seeded`).
-    static func isDemoSeeded(_ database: DomainKitsDatabase) async throws -> Bool {
+    /// How much of the demo data was written to this file (`server_schema.demo_seeded`): 0 none, else the
+    /// ``DemoSeed/level`` of the server that wrote it.
+    static func demoLevel(_ database: DomainKitsDatabase) async throws -> Int {
       try await database.read { db in
-        try Int.fetchOne(db, sql: "SELECT demo_seeded FROM server_schema LIMIT 1") == 1
+        try Int.fetchOne(db, sql: "SELECT demo_seeded FROM server_schema LIMIT 1") ?? 0
       }
     }
 
-    /// Marks the demo data written, so a restart does not write it again.
-    static func markDemoSeeded(_ database: DomainKitsDatabase) async throws {
+    /// Records that the demo data up to `level` is written, so a restart does not write it again.
+    static func markDemoSeeded(_ database: DomainKitsDatabase, level: Int) async throws {
       try await database.write { db in
-        try db.execute(sql: "UPDATE server_schema SET demo_seeded = 1")
+        try db.execute(sql: "UPDATE server_schema SET demo_seeded = ?", arguments: [level])
       }
     }
   }

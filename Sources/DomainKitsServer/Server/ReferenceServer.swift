@@ -10,8 +10,9 @@
   ///
   /// Middleware, outermost first: ``RequestIDMiddleware``, ``AccessLogMiddleware``, ``RouteMetricsMiddleware``,
   /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``),
-  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` (``DocumentRoute``) and SUWIKI's 25
-  /// under `/suwiki` (``SuwikiRoutes``). Every other path answers 404 with ``RootErrorBody``.
+  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` (``DocumentRoute``), SUWIKI's 25
+  /// under `/suwiki` (``SuwikiRoutes``) and the couple app's 19 under `/couple` (``CoupleRoutes``). Every other path
+  /// answers 404 with ``RootErrorBody``.
   ///
   /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
   /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
@@ -70,16 +71,24 @@
     }
 
     /// Writes the demo data (docs/design/reference-server.md §7.5) unless this store has it: what `serve` does
-    /// before it binds, unless `--no-demo`.
+    /// before it binds, unless `--no-demo`. A store an older server seeded gets the parts it lacks (the couple
+    /// app's, on a store seeded by slice 2).
     ///
     /// - Returns: whether it wrote anything.
     @discardableResult
     package func seedDemoIfNeeded() async throws -> Bool {
-      let seeded = try await repositories.isDemoSeeded()
-      guard !seeded else { return false }
-      try await DemoSeed(repositories: repositories, passwords: passwords).write()
-      try await repositories.markDemoSeeded()
+      let level = try await repositories.demoLevel()
+      guard level < DemoSeed.level else { return false }
+      try await DemoSeed(repositories: repositories, passwords: passwords).write(after: level)
+      try await repositories.markDemoSeeded(level: DemoSeed.level)
       return true
+    }
+
+    /// Completes the couple app's two-step writes a crash may have cut (``CoupleReconciliation``): what `serve` does
+    /// after the demo and before it binds.
+    package func reconcileCouples() async throws -> (couples: Int, issuedCoupons: Int, startedBattles: Int) {
+      let report = try await CoupleReconciliation(repositories: repositories, clock: clock).run()
+      return (report.couples, report.issuedCoupons, report.startedBattles)
     }
 
     /// The router: middleware first (Hummingbird applies middleware to the routes added after it), then routes.
@@ -96,6 +105,8 @@
       router.get("/metrics") { _, _ in metricsRoute.respond() }
       router.get("/openapi/domainkits-server.yaml") { _, _ in DocumentRoute.serverDocument() }
       SuwikiRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
+        .add(to: router)
+      CoupleRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
         .add(to: router)
       extraRoutes(router)
       return router

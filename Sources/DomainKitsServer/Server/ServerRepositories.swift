@@ -6,6 +6,9 @@
   import LectureEvaluationKitPostgres
   import TimetableKit
   import TimetableKitGRDB
+  import WagerKit
+  import WagerKitGRDB
+  import WagerKitPostgres
 
   /// The open store the routes work on: the kits' repositories and the server's own tables, for one
   /// ``ServerStorage``.
@@ -27,6 +30,16 @@
     package let sequences: any IdentifierSequence
     /// SUWIKI's lectures' departments and classifications.
     package let lectures: any LectureCatalogue
+    /// The couple app's couples (WagerKit): one active couple per partner, invite codes that connect once.
+    package let couples: any CoupleRepository
+    /// The couple app's battles (WagerKit): one live battle per couple, settled with its coupon.
+    package let battles: any BattleRepository
+    /// The couple app's wish coupons (WagerKit): used once, by their owner.
+    package let coupons: any CouponRepository
+    /// The couple app's users' nicknames and pictures.
+    package let coupleUsers: any CoupleUserDirectory
+    /// The couple app's mission categories.
+    package let missions: any MissionCatalogue
 
     /// How long `/health` waits for the store before it says `unavailable`.
     static let healthTimeout: Duration = .seconds(1)
@@ -59,7 +72,10 @@
           favoriteMajors: SQLiteFavoriteMajorsRepository(database),
           accounts: SQLiteAccountRepository(database: database),
           sequences: SQLiteIdentifierSequence(database: database),
-          lectures: SQLiteLectureCatalogue(database: database))
+          lectures: SQLiteLectureCatalogue(database: database), couples: SQLiteCoupleRepository(database),
+          battles: SQLiteBattleRepository(database), coupons: SQLiteCouponRepository(database),
+          coupleUsers: SQLiteCoupleUserDirectory(database: database),
+          missions: SQLiteMissionCatalogue(database: database))
       case .postgres(let url):
         guard let configuration = DomainKitsPostgres.configuration(url: url) else { throw .invalidPostgresURL }
         let store = PostgresStore(configuration: configuration)
@@ -76,7 +92,10 @@
           favoriteMajors: PostgresFavoriteMajorsRepository(database: database),
           accounts: PostgresAccountRepository(database: database),
           sequences: PostgresIdentifierSequence(database: database),
-          lectures: PostgresLectureCatalogue(database: database))
+          lectures: PostgresLectureCatalogue(database: database), couples: PostgresCoupleRepository(database),
+          battles: PostgresBattleRepository(database), coupons: PostgresCouponRepository(database),
+          coupleUsers: PostgresCoupleUserDirectory(database: database),
+          missions: PostgresMissionCatalogue(database: database))
       }
     }
 
@@ -127,14 +146,14 @@
       return answered
     }
 
-    /// Whether the demo data was written to this store.
-    func isDemoSeeded() async throws -> Bool {
-      try await store.isDemoSeeded()
+    /// How much of the demo data was written to this store: 0 none, else a ``DemoSeed/level``.
+    func demoLevel() async throws -> Int {
+      try await store.demoLevel()
     }
 
-    /// Marks the demo data written.
-    func markDemoSeeded() async throws {
-      try await store.markDemoSeeded()
+    /// Records the demo data written up to `level`.
+    func markDemoSeeded(level: Int) async throws {
+      try await store.markDemoSeeded(level: level)
     }
 
     /// Stops what runs for the store (PostgreSQL's client; nothing for SQLite). The server's service group does it

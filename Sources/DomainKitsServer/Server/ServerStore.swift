@@ -44,23 +44,23 @@
       }
     }
 
-    /// Whether the demo data was written to this store.
-    func isDemoSeeded() async throws -> Bool {
+    /// How much of the demo data was written to this store: 0 none, else a ``DemoSeed/level``.
+    func demoLevel() async throws -> Int {
       switch self {
       case .sqlite(let database):
-        return try await SQLiteServerSchema.isDemoSeeded(database)
+        return try await SQLiteServerSchema.demoLevel(database)
       case .postgres(let store):
-        return try await PostgresServerSchema.isDemoSeeded(store.database)
+        return try await PostgresServerSchema.demoLevel(store.database)
       }
     }
 
-    /// Marks the demo data written.
-    func markDemoSeeded() async throws {
+    /// Records the demo data written up to `level`.
+    func markDemoSeeded(level: Int) async throws {
       switch self {
       case .sqlite(let database):
-        try await SQLiteServerSchema.markDemoSeeded(database)
+        try await SQLiteServerSchema.markDemoSeeded(database, level: level)
       case .postgres(let store):
-        try await PostgresServerSchema.markDemoSeeded(store.database)
+        try await PostgresServerSchema.markDemoSeeded(store.database, level: level)
       }
     }
 
