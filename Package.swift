@@ -269,6 +269,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "NIOPosix", package: "swift-nio", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "UnixSignals", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),

@@ -88,7 +88,7 @@
       } else {
         let number = try await repositories.sequences.next(.coupleUser)
         account = try await repositories.accounts.insert(
-          api: .couple, login: login, email: nil, passwordHash: try passwords.hash(Self.password),
+          api: .couple, login: login, email: nil, passwordHash: try await passwords.hash(Self.password),
           kitID: String(number), at: Self.seededAt)
       }
       if let user = try await repositories.coupleUsers.user(account: account.id) {

@@ -34,7 +34,7 @@
       if try await repositories.accounts.account(api: .couple, login: form.loginID) != nil {
         throw CoupleFailure.userExists
       }
-      let hash = try base.passwords.hash(form.password)
+      let hash = try await base.passwords.hash(form.password)
       let number = try await repositories.sequences.next(.coupleUser)
       let account = try await repositories.accounts.insert(
         api: .couple, login: form.loginID, email: nil, passwordHash: hash, kitID: String(number),
@@ -50,11 +50,11 @@
       let form = try CoupleRequestReader.credentials(try await base.body(request))
       let repositories = base.repositories
       guard let account = try await repositories.accounts.account(api: .couple, login: form.loginID) else {
-        base.passwords.verifyNothing(form.password)
+        await base.passwords.verifyNothing(form.password)
         base.metrics.recordAuthFailure(api: "couple", reason: "login")
         throw CoupleFailure.signInRequired
       }
-      guard base.passwords.verify(form.password, against: account.passwordHash), account.isOpen,
+      guard await base.passwords.verify(form.password, against: account.passwordHash), account.isOpen,
         try await repositories.coupleUsers.user(account: account.id) != nil
       else {
         base.metrics.recordAuthFailure(api: "couple", reason: "login")
