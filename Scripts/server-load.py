@@ -109,9 +109,9 @@ class GaveUp(Exception):
 class InDoubt(Exception):
     """A write was sent and its answer was lost: it may or may not have happened."""
 
-    def __init__(self, kind: str):
+    def __init__(self, kind: str, start: float):
         super().__init__(kind)
-        self.kind = kind
+        self.kind, self.start = kind, start
 
 
 class Target:
@@ -282,7 +282,7 @@ class Connection:
                 kind = type(error).__name__ + (" after the headers" if got_headers else "")
                 self.recorder.error(op, method, path, kind, True, started, ended, wall)
                 if op in WRITES:
-                    raise InDoubt(kind) from error
+                    raise InDoubt(kind, wall) from error
                 first_failure = first_failure or time.monotonic()
                 if time.monotonic() - first_failure > self.recovery:
                     raise GaveUp(f"{method} {path}: no answer for {self.recovery:.0f} s") from error
@@ -316,6 +316,7 @@ class Student:
         self.exam_posts: dict[int, str] = {}
         self.purchases: dict[int, list[str]] = {}  # lecture -> outcomes, in order
         self.removals: dict[tuple[str, int], dict] = {}  # (kind, post id) -> {lecture, outcomes}
+        self.doubts: list[dict] = []  # every write in doubt: op, what, when sent; "happened" once settled
         self.closed = False  # could not be signed up or in: left out of the reconciliation
 
 
@@ -335,13 +336,15 @@ class Client(threading.Thread):
         student = Student(f"ld{self.options.run_tag}c{self.number}s{len(self.students)}")
         self.students.append(student)
         body = {"loginId": student.login, "password": student.password, "email": student.email}
-        in_doubt = False
+        in_doubt = None
         while True:
             try:
                 status, code, _ = self.http.call("join", "POST", "/suwiki/user/join", body)
-            except InDoubt:
-                in_doubt = True
+            except InDoubt as error:
+                in_doubt = in_doubt or {"op": "join", "what": student.login, "start": error.start}
                 continue
+            if in_doubt:  # sent again: USER010 says the first one made the account
+                student.doubts.append({**in_doubt, "happened": status == 400 and code == "USER010"})
             if status == 200 or (status == 400 and code == "USER010" and in_doubt):
                 break
             student.closed = True
@@ -363,14 +366,16 @@ class Client(threading.Thread):
             raise RuntimeError(f"login of {student.login}: {status} {code}")
 
     def refresh(self, student: Student):
-        in_doubt = False
+        in_doubt = None
         while True:
             try:
                 status, code, parsed = self.http.call("refresh", "POST", "/suwiki/user/refresh",
                                                       token=student.refresh_token)
-            except InDoubt:
-                in_doubt = True
+            except InDoubt as error:
+                in_doubt = in_doubt or {"op": "refresh", "what": student.login, "start": error.start}
                 continue
+            if in_doubt:  # sent again: a 401 says the first one rotated the token
+                student.doubts.append({**in_doubt, "happened": status == 401})
             if status == 200:
                 student.access, student.refresh_token = parsed["AccessToken"], parsed["RefreshToken"]
                 return
@@ -416,8 +421,9 @@ class Client(threading.Thread):
             }
         try:
             status, code, _ = self.authed(student, op, "POST", path, body)
-        except InDoubt:
+        except InDoubt as error:
             ledger[lecture] = "doubt"
+            student.doubts.append({"op": op, "what": lecture, "start": error.start})
             return
         ledger[lecture] = "ok" if status == 200 else f"refused {code}"
         if status != 200:
@@ -438,7 +444,10 @@ class Client(threading.Thread):
         try:
             status, code, _ = self.authed(student, "purchase", "POST",
                                           f"/suwiki/exam-posts/purchase?lectureId={lecture}")
-        except InDoubt:
+        except InDoubt as error:
+            if "doubt" not in outcomes:
+                student.doubts.append({"op": "purchase", "what": lecture, "start": error.start,
+                                       "after_accepted": "ok" in outcomes})
             outcomes.append("doubt")
             return
         outcomes.append("ok" if status == 200 else f"refused {code}")
@@ -476,8 +485,9 @@ class Client(threading.Thread):
             f"/suwiki/exam-posts?examIdx={post}"
         try:
             status, code, _ = self.authed(student, op, "DELETE", path)
-        except InDoubt:
+        except InDoubt as error:
             record["outcomes"].append("doubt")
+            student.doubts.append({"op": op, "what": post, "start": error.start})
             return
         record["outcomes"].append("ok" if status == 200 else f"refused {code}")
         if status != 200 and code != "USER006":
@@ -605,6 +615,30 @@ def reconcile_student(client: Client, student: Student) -> tuple[list[str], dict
     for lecture in purchases:
         if lecture not in student.purchases:
             problems.append(f"{name}: lecture {lecture} listed as bought, the client never bought it")
+
+    # Settle the doubts: did the write the client lost the answer of happen?
+    listed_posts = {"write-evaluation": {int(LECTURE_TAG.search(i.get("content", "")).group(1))
+                                         for i in evaluations if LECTURE_TAG.search(i.get("content", ""))},
+                    "write-exam-post": {int(LECTURE_TAG.search(i.get("content", "")).group(1))
+                                        for i in exam_posts if LECTURE_TAG.search(i.get("content", ""))}}
+    listed_ids = {"remove-evaluation": {i["id"] for i in evaluations}, "remove-exam-post": {i["id"] for i in exam_posts}}
+    removed_by_lecture = {"write-evaluation": set(), "write-exam-post": set()}
+    for (kind, post), record in student.removals.items():
+        if post not in listed_ids["remove-evaluation" if kind == "evaluation" else "remove-exam-post"] and \
+                any(o in ("ok", "doubt") for o in record["outcomes"]):
+            removed_by_lecture["write-evaluation" if kind == "evaluation" else "write-exam-post"].add(record["lecture"])
+    for doubt in student.doubts:
+        if "happened" in doubt:
+            continue
+        op, what = doubt["op"], doubt["what"]
+        if op in listed_posts:
+            doubt["happened"] = what in listed_posts[op] or what in removed_by_lecture[op]
+        elif op == "purchase":
+            doubt["happened"] = (not doubt["after_accepted"] and what in purchases
+                                 and "ok" not in student.purchases.get(what, []))
+        else:  # a removal
+            kind = "evaluation" if op == "remove-evaluation" else "exam"
+            doubt["happened"] = what not in listed_ids[op] and "ok" not in student.removals[(kind, what)]["outcomes"]
 
     expected = (EVALUATION_WRITTEN * len(evaluations) + EXAM_POST_WRITTEN * len(exam_posts)
                 + EXAM_INFO_PURCHASED * len(purchases)
@@ -811,6 +845,10 @@ def main():
               f"accepted {totals.get('accepted_purchases', 0)}, refused {totals.get('refused_purchases', 0)}; in "
               f"doubt: {totals.get('doubt_writes', 0)} writes, {totals.get('doubt_purchases', 0)} purchases, "
               f"{totals.get('doubt_removals', 0)} removals; {len(lectures)} lectures' averages checked")
+        settled = [d for s in students for d in s.doubts]
+        happened = sum(1 for d in settled if d.get("happened"))
+        print(f"in doubt, settled: {len(settled)} writes whose answer was lost, {happened} had happened, "
+              f"{len(settled) - happened} had not")
         for problem in all_problems:
             print(f"MISMATCH {problem}")
         if all_problems:
@@ -822,6 +860,11 @@ def main():
         with open(options.events, "w", encoding="utf-8") as handle:
             for event in recorder.events:
                 handle.write(json.dumps(event, ensure_ascii=False) + "\n")
+            for client in clients:
+                for student in client.students:
+                    for doubt in student.doubts:
+                        handle.write(json.dumps({"doubt": True, "student": student.login, **doubt},
+                                                ensure_ascii=False) + "\n")
     for failure in recorder.failures[:20]:
         print(f"FAIL {failure}")
     if len(recorder.failures) > 20:
