@@ -7,8 +7,8 @@
 #
 # ROUNDS is 10 by default. The serve arguments name the store and default to `--database FILE` on a new SQLite file
 # in a temporary folder; PostgreSQL is `--postgres URL` (Scripts/with-postgres.sh gives a new cluster). The script
-# adds `--port`, `--drain-timeout`, `--log-level warning` and `--access-ttl` (5 s, so the clients' tokens expire
-# under load and they refresh, across restarts too).
+# adds `--port`, `--drain-timeout`, `--log-level warning` and `--access-ttl` (DOMAINKITS_LOAD_ACCESS_TTL, 5 s by
+# default, so the clients' tokens expire under load and they refresh, across restarts too).
 #
 # One round: wait until the load makes progress again (at least 5 more writes accepted since the restart: the clients
 # recovered through their retry and refresh), let it run a random 0.5–3 s, `kill -9` the server, audit the store as
@@ -31,6 +31,7 @@ shift $(($# < 2 ? $# : 2))
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 clients=${DOMAINKITS_LOAD_CLIENTS:-8}
+access_ttl=${DOMAINKITS_LOAD_ACCESS_TTL:-5}
 drain=5
 serve_args=("$@")
 if [ ${#serve_args[@]} -eq 0 ]; then
@@ -66,7 +67,7 @@ starts=0
 start_server() {
   starts=$((starts + 1))
   local out="$work/stdout.$starts"
-  "$binary" serve --port "$1" "${serve_args[@]}" --drain-timeout "$drain" --log-level warning --access-ttl 5 \
+  "$binary" serve --port "$1" "${serve_args[@]}" --drain-timeout "$drain" --log-level warning --access-ttl "$access_ttl" \
     > "$out" 2>> "$work/stderr" &
   pid=$!
   url=""

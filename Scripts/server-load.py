@@ -11,7 +11,9 @@ Each client signs up a throw-away student (`POST /suwiki/user/join`, then login)
 `--stop-file` appears): writes an evaluation on a lecture the student has not evaluated (+10), an exam post on a
 lecture it has no exam post on (+20), buys another lecture's exam posts (−20; now and then one it already bought,
 which must be EXAM_POST002 and charge nothing), sometimes removes one of its own posts (−30, USER006 below 30), now
-and then reads a bought lecture's exam posts (`canRead` must be true), and reads its page. When the student has
+and then reads a bought lecture's exam posts (`canRead` must be true), and reads its page. Now and then
+(`--race-chance`) a loop starts with a race: the same purchase, or the same evaluation, sent twice at once on two
+connections; at most one may be accepted, the other refused (EXAM_POST002 or USER006; POSTS001). When the student has
 evaluated every lecture the client signs up the next one. The point values are LectureEvaluationKit's
 (`PointsReason.delta`): evaluation +10, exam post +20, purchase −20, removing a post −30.
 
@@ -329,6 +331,8 @@ class Client(threading.Thread):
         self.rng = random.Random(rng_seed)
         self.students: list[Student] = []
         self.error: str | None = None
+        self.second: Connection | None = None  # the other connection of a race
+        self.races = 0
 
     # --- accounts and tokens ---------------------------------------------------------------------------------------
 
@@ -398,19 +402,24 @@ class Client(threading.Thread):
 
     # --- one loop --------------------------------------------------------------------------------------------------
 
+    def evaluation_body(self, student, lecture):
+        info = self.lectures[lecture]
+        return {
+            "lectureName": info["name"], "professor": info["professor"],
+            "selectedSemester": self.rng.choice(info["semesters"]),
+            "satisfaction": self.rng.randint(1, 10) / 2, "learning": self.rng.randint(1, 10) / 2,
+            "honey": self.rng.randint(1, 10) / 2, "team": self.rng.randint(0, 1),
+            "difficulty": self.rng.randint(0, 2), "homework": self.rng.randint(0, 2),
+            "content": f"[load lecture {lecture}] {student.login}: 설명이 분명하고 과제 양이 적당했습니다. 추천합니다.",
+        }
+
     def write(self, student, kind, lecture):
         info = self.lectures[lecture]
         semester = self.rng.choice(info["semesters"])
         tag = f"[load lecture {lecture}]"
         if kind == "evaluation":
             op, path, ledger = "write-evaluation", f"/suwiki/evaluate-posts?lectureId={lecture}", student.evaluations
-            body = {
-                "lectureName": info["name"], "professor": info["professor"], "selectedSemester": semester,
-                "satisfaction": self.rng.randint(1, 10) / 2, "learning": self.rng.randint(1, 10) / 2,
-                "honey": self.rng.randint(1, 10) / 2, "team": self.rng.randint(0, 1),
-                "difficulty": self.rng.randint(0, 2), "homework": self.rng.randint(0, 2),
-                "content": f"{tag} {student.login}: 설명이 분명하고 과제 양이 적당했습니다. 추천합니다.",
-            }
+            body = self.evaluation_body(student, lecture)
         else:
             op, path, ledger = "write-exam-post", f"/suwiki/exam-posts?lectureId={lecture}", student.exam_posts
             body = {
@@ -493,7 +502,69 @@ class Client(threading.Thread):
         if status != 200 and code != "USER006":
             self.recorder.anomaly(f"{student.login}: {op} of its own post {post}: {status} {code}")
 
+    def race(self, student):
+        """The same request twice at once on two connections: a purchase of a lecture the student has not bought,
+        or an evaluation of a lecture it has not evaluated. At most one may be accepted; the other is refused
+        (EXAM_POST002 or USER006; POSTS001) and charges nothing, which the reconciliation checks."""
+        self.authed(student, "my-page", "GET", "/suwiki/user/my-page")  # a fresh access token first
+        if self.rng.random() < 0.5:
+            fresh = [lecture for lecture in self.lectures if lecture not in student.purchases]
+            op, refusals = "purchase", {"EXAM_POST002", "USER006"}
+        else:
+            fresh = [lecture for lecture in self.lectures if lecture not in student.evaluations]
+            op, refusals = "write-evaluation", {"POSTS001"}
+        if not fresh:
+            return
+        lecture = self.rng.choice(fresh)
+        if op == "purchase":
+            path, body = f"/suwiki/exam-posts/purchase?lectureId={lecture}", None
+        else:
+            path, body = f"/suwiki/evaluate-posts?lectureId={lecture}", self.evaluation_body(student, lecture)
+        if self.second is None:
+            self.second = Connection(self.http.target, self.recorder, self.stop, self.options.recovery)
+        results: list = [None, None]
+
+        def send(index, connection):
+            try:
+                results[index] = connection.call(op, "POST", path, body, token=student.access)
+            except (InDoubt, Stopped, GaveUp) as error:
+                results[index] = error
+
+        threads = [threading.Thread(target=send, args=(0, self.http)),
+                   threading.Thread(target=send, args=(1, self.second))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        outcomes, doubt_start = [], None
+        for result in results:
+            if isinstance(result, InDoubt):
+                outcomes.append("doubt")
+                doubt_start = doubt_start or result.start
+            elif isinstance(result, Exception):
+                outcomes.append("refused unsent")  # never sent: nothing happened
+            else:
+                status, code, _ = result
+                outcomes.append("ok" if status == 200 else f"refused {code}")
+                if status not in (200, 401) and code not in refusals:
+                    self.recorder.anomaly(f"{student.login}: {op} race on lecture {lecture}: {status} {code}")
+        self.races += 1
+        if outcomes.count("ok") > 1:
+            self.recorder.anomaly(f"{student.login}: {op} race on lecture {lecture}: both accepted")
+        if doubt_start is not None and "ok" not in outcomes:
+            student.doubts.append({"op": op, "what": lecture, "start": doubt_start, "after_accepted": False})
+        if op == "purchase":
+            student.purchases[lecture] = outcomes
+        else:
+            student.evaluations[lecture] = "ok" if "ok" in outcomes else ("doubt" if "doubt" in outcomes
+                                                                          else outcomes[0])
+        for result in results:
+            if isinstance(result, (Stopped, GaveUp)):
+                raise result
+
     def one_loop(self, student):
+        if self.rng.random() < self.options.race_chance:
+            self.race(student)
         open_evaluations = [lecture for lecture in self.lectures if lecture not in student.evaluations]
         open_exams = [lecture for lecture in self.lectures if lecture not in student.exam_posts]
         if open_evaluations:
@@ -525,6 +596,8 @@ class Client(threading.Thread):
             self.error = f"{type(error).__name__}: {error}"
         finally:
             self.http.close()
+            if self.second is not None:
+                self.second.close()
 
 
 # --- reconciliation --------------------------------------------------------------------------------------------------
@@ -736,6 +809,8 @@ def main():
     parser.add_argument("--remove-chance", type=float, default=0.15)
     parser.add_argument("--rebuy", type=float, default=0.1, help="how often a purchase is one already made")
     parser.add_argument("--read-chance", type=float, default=0.2)
+    parser.add_argument("--race-chance", type=float, default=0.1,
+                        help="how often a loop starts with the same purchase or evaluation sent twice at once")
     parser.add_argument("--no-reconcile", action="store_true")
     parser.add_argument("--events", help="write every request as a JSON line to this file")
     parser.add_argument("--progress", help="rewrite this file with the number of accepted writes every 0.2 s")
@@ -844,7 +919,8 @@ def main():
               f"{totals.get('purchases', 0)} purchases; {totals.get('removed', 0)} posts removed; purchases seen "
               f"accepted {totals.get('accepted_purchases', 0)}, refused {totals.get('refused_purchases', 0)}; in "
               f"doubt: {totals.get('doubt_writes', 0)} writes, {totals.get('doubt_purchases', 0)} purchases, "
-              f"{totals.get('doubt_removals', 0)} removals; {len(lectures)} lectures' averages checked")
+              f"{totals.get('doubt_removals', 0)} removals; {sum(c.races for c in clients)} races (the same "
+              f"purchase or evaluation twice at once); {len(lectures)} lectures' averages checked")
         settled = [d for s in students for d in s.doubts]
         happened = sum(1 for d in settled if d.get("happened"))
         print(f"in doubt, settled: {len(settled)} writes whose answer was lost, {happened} had happened, "
