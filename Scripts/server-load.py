@@ -923,8 +923,12 @@ def main():
               f"purchase or evaluation twice at once); {len(lectures)} lectures' averages checked")
         settled = [d for s in students for d in s.doubts]
         happened = sum(1 for d in settled if d.get("happened"))
+        by_op: dict[str, list[int]] = {}
+        for doubt in settled:
+            by_op.setdefault(doubt["op"], [0, 0])[0 if doubt.get("happened") else 1] += 1
+        detail = ", ".join(f"{op} {done}+{not_done}" for op, (done, not_done) in sorted(by_op.items()))
         print(f"in doubt, settled: {len(settled)} writes whose answer was lost, {happened} had happened, "
-              f"{len(settled) - happened} had not")
+              f"{len(settled) - happened} had not" + (f" (happened+not: {detail})" if detail else ""))
         for problem in all_problems:
             print(f"MISMATCH {problem}")
         if all_problems:
