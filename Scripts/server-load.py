@@ -154,7 +154,11 @@ def check_loopback(url: str):
     else:
         addresses = {host}
     for address in addresses:
-        if not ipaddress.ip_address(address.split("%")[0]).is_loopback:
+        try:
+            loopback = ipaddress.ip_address(address.split("%")[0]).is_loopback
+        except ValueError:
+            loopback = False
+        if not loopback:
             raise ValueError(f"{url} is not a loopback address; this load runs against loopback only")
     return host, parts.port
 
