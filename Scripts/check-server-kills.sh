@@ -37,9 +37,10 @@ serve_args=("$@")
 if [ ${#serve_args[@]} -eq 0 ]; then
   serve_args=(--database "$work/server.sqlite")
 fi
-database=""
+database="" postgres=""
 for ((i = 0; i < ${#serve_args[@]} - 1; i++)); do
   if [ "${serve_args[$i]}" = --database ]; then database=${serve_args[$((i + 1))]}; fi
+  if [ "${serve_args[$i]}" = --postgres ]; then postgres=${serve_args[$((i + 1))]}; fi
 done
 
 pid="" load_pid=""
@@ -169,9 +170,13 @@ elapsed=$((($(date +%s%N) - sent) / 1000000))
 echo "SIGTERM: exited 0 after $elapsed ms"
 
 audit_store || fail "the store does not pass the audit after the run"
-# `domainkits-server audit` too, once the binary has it (§14).
+# `domainkits-server audit` too, once the binary has it (§14), on the same store.
 if "$binary" --help 2> /dev/null | grep -q '^ *audit '; then
-  "$binary" audit "${serve_args[@]}" || fail "domainkits-server audit failed"
+  if [ -n "$database" ]; then
+    "$binary" audit --database "$database" || fail "domainkits-server audit failed"
+  elif [ -n "$postgres" ] && "$binary" audit --help 2> /dev/null | grep -q -- '--postgres'; then
+    "$binary" audit --postgres "$postgres" || fail "domainkits-server audit failed"
+  fi
 fi
 [ "$load_status" -eq 0 ] || fail "the load or its reconciliation failed (exit $load_status)"
 echo "Server kill check passed: $rounds kills, $moved restarts on a new port, the store audited after each," \
