@@ -8,7 +8,7 @@
     static let configuration = CommandConfiguration(
       commandName: "domainkits-server",
       abstract: "The reference server: the seed apps' APIs on the DomainKits kits, on SQLite or PostgreSQL.",
-      subcommands: [ServeCommand.self],
+      subcommands: [ServeCommand.self, AuditCommand.self],
       defaultSubcommand: ServeCommand.self
     )
   }

@@ -127,6 +127,17 @@
       }
     }
 
+    func accounts(api: TokenAudience) async throws -> [Account] {
+      try await database.read { connection in
+        try await connection.rows(
+          """
+          SELECT \(unescaped: Self.columns) FROM domainkits_server.accounts
+            WHERE api = \(api.rawValue) ORDER BY id
+          """
+        ).compactMap(Self.account)
+      }
+    }
+
     /// The account a row holds, or `nil` for a row of an API this version does not know.
     private static func account(_ row: PostgresRow) throws -> Account? {
       let (id, apiText, login, email, passwordHash, kitID, refreshID, created, closed) =
