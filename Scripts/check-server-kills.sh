@@ -7,7 +7,7 @@
 #
 # ROUNDS is 10 by default. The serve arguments name the store and default to `--database FILE` on a new SQLite file
 # in a temporary folder; PostgreSQL is `--postgres URL` (Scripts/with-postgres.sh gives a new cluster). The script
-# adds `--port`, `--drain-timeout`, `--log-level warning` and `--access-ttl` (DOMAINKITS_LOAD_ACCESS_TTL, 5 s by
+# adds `--port`, `--drain-timeout`, `--drain-notice 0`, `--log-level warning` and `--access-ttl` (DOMAINKITS_LOAD_ACCESS_TTL, 5 s by
 # default, so the clients' tokens expire under load and they refresh, across restarts too).
 #
 # One round: wait until the load makes progress again (at least 5 more writes accepted since the restart: the clients
@@ -68,7 +68,7 @@ starts=0
 start_server() {
   starts=$((starts + 1))
   local out="$work/stdout.$starts"
-  "$binary" serve --port "$1" "${serve_args[@]}" --drain-timeout "$drain" --log-level warning --access-ttl "$access_ttl" \
+  "$binary" serve --port "$1" "${serve_args[@]}" --drain-timeout "$drain" --drain-notice 0 --log-level warning --access-ttl "$access_ttl" \
     > "$out" 2>> "$work/stderr" &
   pid=$!
   url=""

@@ -37,8 +37,9 @@
         its first start, so they outlive a restart. The store is an SQLite file (--database, \
         domainkits-server.sqlite by default) or a PostgreSQL database (--postgres URL, or \
         DOMAINKITS_SERVER_POSTGRES_URL when neither flag is given): the kits' tables in its public schema, the \
-        server's in the schema domainkits_server. On SIGTERM or SIGINT it stops accepting connections, lets the \
-        requests in flight finish within --drain-timeout seconds, and exits 0.
+        server's in the schema domainkits_server. On SIGTERM or SIGINT /health answers draining \
+        for --drain-notice seconds while it still accepts, then it stops accepting connections, lets the requests in \
+        flight finish within --drain-timeout seconds, and exits 0.
         """
     )
 
@@ -56,6 +57,11 @@
 
     @Option(name: .customLong("drain-timeout"), help: "Seconds the requests in flight may run on after a signal.")
     var drainTimeout = 10
+
+    @Option(
+      name: .customLong("drain-notice"),
+      help: "Seconds /health answers 503 draining after a signal while the server still accepts (0...60).")
+    var drainNotice = 1
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
@@ -95,6 +101,9 @@
       }
       guard (0...3_600).contains(drainTimeout) else {
         throw ValidationError("--drain-timeout must be 0...3600 seconds")
+      }
+      guard (0...60).contains(drainNotice) else {
+        throw ValidationError("--drain-notice must be 0...60 seconds")
       }
       guard Logger.Level(rawValue: logLevel) != nil else {
         throw ValidationError("--log-level must be trace, debug, info, notice, warning, error or critical")
@@ -152,7 +161,8 @@
       let metrics = ServerMetrics()
       metrics.bootstrapSwiftMetrics()
       let configuration = ServerConfiguration(
-        host: host, port: port, drainTimeout: .seconds(drainTimeout), accessTokenLifetime: .seconds(accessTTL),
+        host: host, port: port, drainTimeout: .seconds(drainTimeout),
+        drainNotice: .seconds(drainNotice), accessTokenLifetime: .seconds(accessTTL),
         refreshTokenLifetime: .seconds(refreshTTL))
       let server = ReferenceServer(
         configuration: configuration, repositories: repositories, metrics: metrics, logger: logger, clock: .system,

@@ -38,6 +38,28 @@
       }
     }
 
+    @Test("With a notice, /health answers 503 draining while other requests are still served, then the port closes")
+    func drainNotice() async throws {
+      guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
+      let server = try await ServerHarness.start(drainNotice: .seconds(2))
+      #expect(try await server.send("GET", "/health").statusCode == 200)
+      let signalled = ContinuousClock.now
+      await server.group.triggerGracefulShutdown()
+      var health = try await server.send("GET", "/health")
+      while health.statusCode == 200, signalled.duration(to: .now) < .seconds(1) {
+        try await Task.sleep(for: .milliseconds(10))
+        health = try await server.send("GET", "/health")
+      }
+      #expect(health.statusCode == 503)
+      #expect(String(decoding: health.body, as: UTF8.self).contains("\"draining\""))
+      #expect(try await server.send("GET", "/metrics").statusCode == 200)
+      try await server.run.value
+      #expect(signalled.duration(to: .now) >= .seconds(2))
+      await #expect(throws: HTTPTransportError.self) {
+        _ = try await server.send("GET", "/health")
+      }
+    }
+
     @Test("Cancelling the group's task stops the server at once, the request in flight with it")
     func cancellationStops() async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor

@@ -70,14 +70,14 @@
     /// sign in a lot).
     static func start(
       storage: StorageUnderTest = .sqlite, logger: Logger = ServerHarness.silent, demo: Bool = false,
-      clock: ServerClock = .system, accessTokenLifetime: Duration = .seconds(30 * 60),
+      clock: ServerClock = .system, accessTokenLifetime: Duration = .seconds(30 * 60), drainNotice: Duration = .zero,
       extraRoutes: @escaping @Sendable (Router<ServerRequestContext>) -> Void = { _ in }
     ) async throws -> ServerHarness {
       let folder = try TemporaryFolder()
       let (repositories, postgres) = try await storage.open(in: folder)
       let configuration = ServerConfiguration(
-        host: "127.0.0.1", port: 0, drainTimeout: .seconds(10), accessTokenLifetime: accessTokenLifetime,
-        passwordCost: 4)
+        host: "127.0.0.1", port: 0, drainTimeout: .seconds(10), drainNotice: drainNotice,
+        accessTokenLifetime: accessTokenLifetime, passwordCost: 4)
       let server = ReferenceServer(
         configuration: configuration, repositories: repositories, metrics: ServerMetrics(), logger: logger,
         clock: clock, secret: secret, extraRoutes: extraRoutes)

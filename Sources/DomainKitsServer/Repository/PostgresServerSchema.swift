@@ -166,7 +166,6 @@
       }
     }
 
-    /// Whether the demo data was written to this database (`server_schema.demo_seeded`).
     /// The token-signing key kept in `server_secrets`, `candidate` written by the first server that asks (a
     /// conflicting insert from another server at the same moment leaves the first one's).
     static func tokenSecret(_ database: DomainKitsPostgres, candidate: TokenSecret) async throws -> TokenSecret {

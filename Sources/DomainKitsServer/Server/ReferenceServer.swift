@@ -132,7 +132,10 @@
         logger: logger)
       // The group shuts services down in reverse order: the drain mark first, then the application, then the store
       // (PostgreSQL's client), once no request needs it.
-      let services: [any Service] = [StoreShutdown(repositories: repositories), application, DrainWatch(state: drain)]
+      let services: [any Service] = [
+        StoreShutdown(repositories: repositories), application,
+        DrainWatch(state: drain, notice: configuration.drainNotice),
+      ]
       var group = ServiceGroupConfiguration(
         services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
       group.maximumGracefulShutdownDuration = configuration.drainTimeout

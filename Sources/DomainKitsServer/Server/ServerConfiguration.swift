@@ -13,6 +13,10 @@
     package var port: Int
     /// How long requests in flight may run on after SIGTERM or SIGINT before they are cancelled.
     package var drainTimeout: Duration
+    /// How long, after SIGTERM or SIGINT, the server goes on accepting while `/health` answers 503 `draining`, so a
+    /// load balancer that polls it stops sending before the port closes: zero by default here (tests), one second
+    /// for `domainkits-server serve`.
+    package var drainNotice: Duration
     /// How long an access token works: 30 minutes by default.
     package var accessTokenLifetime: Duration
     /// How long a refresh token works: 14 days by default.
@@ -23,12 +27,14 @@
     /// A configuration; every value has the default `domainkits-server serve` uses.
     package init(
       host: String = "127.0.0.1", port: Int = 8080, drainTimeout: Duration = .seconds(10),
-      accessTokenLifetime: Duration = .seconds(30 * 60), refreshTokenLifetime: Duration = .seconds(14 * 24 * 3_600),
+      drainNotice: Duration = .zero, accessTokenLifetime: Duration = .seconds(30 * 60),
+      refreshTokenLifetime: Duration = .seconds(14 * 24 * 3_600),
       passwordCost: Int = PasswordHasher.defaultCost
     ) {
       self.host = host
       self.port = port
       self.drainTimeout = drainTimeout
+      self.drainNotice = drainNotice
       self.accessTokenLifetime = accessTokenLifetime
       self.refreshTokenLifetime = refreshTokenLifetime
       self.passwordCost = passwordCost

@@ -1,5 +1,6 @@
 #if Server
   import DomainKitsGRDBCore
+  import DomainKitsPostgresCore
   import Hummingbird
   import WagerKit
 
@@ -7,14 +8,14 @@
   extension CoupleFailure {
     /// The refusal for whatever a couple route threw: its own refusals as they are, the kit's rules by
     /// ``init(_:)``, tokens by ``init(token:)``, a taken login as UE10001, a body past the limit as 413, a store that
-    /// did not answer as 503, and anything else as 500.
+    /// did not answer or failed (SQLite's or PostgreSQL's error) as 503, and anything else as 500.
     static func from(_ error: any Error) -> CoupleFailure {
       switch error {
       case let failure as CoupleFailure: failure
       case let rule as WagerError: CoupleFailure(rule)
       case let token as TokenFailure: CoupleFailure(token: token)
       case is AccountError: .userExists
-      case is DomainKitsDatabaseError: .unavailable
+      case is DomainKitsDatabaseError, is DomainKitsPostgresError: .unavailable
       case let http as any HTTPResponseError where http.status == .contentTooLarge: .tooLarge
       default: .internalError
       }
