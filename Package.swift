@@ -259,7 +259,7 @@ let package = Package(
       name: "DomainKitsServer",
       dependencies: [
         "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "LectureEvaluationKitGRDB",
-        "TimetableKitGRDB",
+        "TimetableKitGRDB", "HouseRulesKit", "HouseRulesKitGRDB",
         .product(name: "Crypto", package: "swift-crypto", condition: server),
         .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
@@ -286,7 +286,7 @@ let package = Package(
       name: "DomainKitsServerTests",
       dependencies: [
         "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore", "LectureEvaluationKit",
-        "TimetableKit",
+        "TimetableKit", "HouseRulesKit",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),

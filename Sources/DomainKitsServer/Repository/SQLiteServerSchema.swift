@@ -14,9 +14,12 @@
   /// - Version 2: `accounts` (credentials, the kit's id for the account, the current refresh token's id),
   ///   `sequences` (the next number of each kind of id) and `suwiki_lectures` (a SUWIKI lecture's department and
   ///   classification, which the kit's `EvaluationLecture` does not hold). See docs/design/reference-server.md §7.3.
+  /// - Version 3 ("hous"): `hous_users` (a Hous user's sign-up fields, profile, setting, test result and current
+  ///   room, keyed by the homie's id, which is the account's `kit_id`) and `hous_rooms` (a room's invite code). The
+  ///   members, rules, checks and events of a room are HouseRulesKit's tables.
   enum SQLiteServerSchema {
     /// The newest server schema this version writes and reads.
-    static let version = 2
+    static let version = 3
 
     /// Creates or migrates the server's tables in `database`, or checks that the ones there are not newer than
     /// ``version``.
@@ -83,6 +86,30 @@
               id INTEGER PRIMARY KEY,
               major TEXT NOT NULL,
               lecture_type TEXT NOT NULL
+            );
+            """)
+      case 3:  // hous
+        try db.execute(
+          sql: """
+            CREATE TABLE hous_users (
+              homie_id TEXT PRIMARY KEY NOT NULL,
+              name TEXT NOT NULL,
+              gender TEXT NOT NULL,
+              birthday TEXT,
+              fcm_token TEXT NOT NULL,
+              notifications INTEGER NOT NULL CHECK (notifications IN (0, 1)),
+              job TEXT NOT NULL,
+              introduction TEXT NOT NULL,
+              hashtags TEXT NOT NULL,
+              test_scores TEXT,
+              tested_at INTEGER,
+              house_id TEXT,
+              CHECK ((test_scores IS NULL) = (tested_at IS NULL))
+            );
+            CREATE INDEX hous_users_by_house ON hous_users (house_id);
+            CREATE TABLE hous_rooms (
+              house_id TEXT PRIMARY KEY NOT NULL,
+              invite_code TEXT NOT NULL UNIQUE
             );
             """)
       default:

@@ -1,6 +1,8 @@
 #if Server
   import DomainKitsGRDBCore
   import GRDB
+  import HouseRulesKit
+  import HouseRulesKitGRDB
   import LectureEvaluationKit
   import LectureEvaluationKitGRDB
   import TimetableKit
@@ -26,6 +28,10 @@
     package let sequences: any IdentifierSequence
     /// SUWIKI's lectures' departments and classifications.
     package let lectures: any LectureCatalogue
+    /// Hous's rooms: members, categories, rules, checks, events and test results (HouseRulesKit).
+    package let houses: any HouseRepository
+    /// Hous's users and rooms' invite codes, beside the kit's houses.
+    package let hous: any HousDirectory
 
     /// Opens the storage: the kits' database checked and migrated (`DomainKitsDatabase.open(atPath:)`), then the
     /// server's own schema (``SQLiteServerSchema``).
@@ -47,7 +53,8 @@
           favoriteMajors: SQLiteFavoriteMajorsRepository(database),
           accounts: SQLiteAccountRepository(database: database),
           sequences: SQLiteIdentifierSequence(database: database),
-          lectures: SQLiteLectureCatalogue(database: database))
+          lectures: SQLiteLectureCatalogue(database: database), houses: SQLiteHouseRepository(database),
+          hous: SQLiteHousDirectory(database: database))
       }
     }
 
