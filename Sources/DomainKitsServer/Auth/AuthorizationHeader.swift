@@ -7,5 +7,14 @@
       guard let value, !value.isEmpty, !value.lowercased().hasPrefix("bearer ") else { throw .missing }
       return value
     }
+
+    /// Hous's and the couple app's `Bearer <JWT>` (the scheme in any case, one space). No header, another scheme,
+    /// or an empty token is ``TokenFailure/missing``.
+    static func bearerToken(_ value: String?) throws(TokenFailure) -> String {
+      guard let value, value.utf8.count > 7, value.prefix(7).lowercased() == "bearer " else { throw .missing }
+      let token = String(value.dropFirst(7))
+      guard !token.isEmpty, !token.contains(" ") else { throw .missing }
+      return token
+    }
   }
 #endif

@@ -4,7 +4,8 @@
 
   /// Turns whatever a route or Hummingbird throws into an answer with a JSON body (``RootErrorBody``): a 404 for an
   /// unknown path, a 413 for a body collected past the limit, a 500 for anything else. On a SUWIKI route the body
-  /// is SUWIKI's (``SuwikiErrorBody``); its handlers answer their own errors, so this is a backstop.
+  /// is SUWIKI's (``SuwikiErrorBody``), on a Hous route Hous's (``HousErrorBody``); their handlers answer their own
+  /// errors, so this is a backstop.
   ///
   /// The innermost middleware, so the access log, the metrics and the request id see the answer the client gets.
   @available(macOS 14, iOS 17, tvOS 17, *)
@@ -20,10 +21,10 @@
         return try await next(request, context)
       } catch {
         let response: Response
-        if RouteLabel(endpointPath: context.endpointPath).api == "suwiki" {
-          response = SuwikiErrorBody.response(SuwikiFailure.from(error))
-        } else {
-          response = RootErrorBody.response(for: error)
+        switch RouteLabel(endpointPath: context.endpointPath).api {
+        case "suwiki": response = SuwikiErrorBody.response(SuwikiFailure.from(error))
+        case "hous": response = HousErrorBody.response(HousFailure.from(error))
+        default: response = RootErrorBody.response(for: error)
         }
         if response.status == .internalServerError {
           context.logger.error("request failed", metadata: ["error_type": "\(String(reflecting: type(of: error)))"])
