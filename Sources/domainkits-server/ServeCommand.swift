@@ -21,11 +21,12 @@
   struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "serve",
-      abstract: "Serves SUWIKI's API (/suwiki), /health, /metrics and its OpenAPI document on an SQLite store.",
+      abstract: "Serves SUWIKI's API (/suwiki), Hous's (/hous), /health, /metrics and the OpenAPI documents on SQLite.",
       discussion: """
         Prints `domainkits-server listening on http://HOST:PORT` once the socket is bound (with --port 0, the port \
         the system chose). A new store gets the demo data (lectures, and the students suwiki01, suwiki02 and \
-        restricted01, password demo-password) unless --no-demo. Tokens are signed with \
+        restricted01; a Hous room of homie@hous.example, homie2@hous.example and homie3@hous.example; password \
+        demo-password) unless --no-demo. Tokens are signed with \
         DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes made at start. On SIGTERM or SIGINT \
         it stops accepting connections, lets the requests in flight finish within --drain-timeout seconds, and \
         exits 0.
@@ -127,6 +128,7 @@
       try await server.runUntilSignalled { address in
         print("domainkits-server listening on \(address.url)")
         print("SUWIKI at \(address.url)/suwiki, the OpenAPI document at \(address.url)/openapi/domainkits-server.yaml")
+        print("Hous at \(address.url)/hous, its OpenAPI document at \(address.url)/openapi/hous.json")
         if seedsDemo { print(DemoSeed.signIns) }
         fflush(nil)
       }
