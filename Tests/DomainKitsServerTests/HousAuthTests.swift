@@ -161,6 +161,21 @@
       try await server.stop()
     }
 
+    @Test("GET /openapi/hous.json: the repository's OpenAPI/hous-server.json, byte for byte")
+    func document() async throws {
+      guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
+      let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("OpenAPI/hous-server.json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(HousServerDocument.json == text, "run Scripts/openapi/embed-server-document.py")
+      let server = try await ServerHarness.start()
+      let answer = try await server.send("GET", "/openapi/hous.json")
+      #expect(answer.statusCode == 200)
+      #expect(answer.header("Content-Type")?.hasPrefix("application/json") == true)
+      #expect(answer.body == Data(text.utf8))
+      try await server.stop()
+    }
+
     @Test("Another method on a Hous path is 405 with Allow and Hous's body; a body past the limit is 413")
     func methodsAndLimit() async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor

@@ -10,9 +10,9 @@
   ///
   /// Middleware, outermost first: ``RequestIDMiddleware``, ``AccessLogMiddleware``, ``RouteMetricsMiddleware``,
   /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``),
-  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` (``DocumentRoute``), SUWIKI's 25
-  /// under `/suwiki` (``SuwikiRoutes``) and Hous's 37 and its refresh under `/hous` (``HousRoutes``). Every other
-  /// path answers 404 with ``RootErrorBody``.
+  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` and `GET /openapi/hous.json`
+  /// (``DocumentRoute``), SUWIKI's 25 under `/suwiki` (``SuwikiRoutes``) and Hous's 37 and its refresh under `/hous`
+  /// (``HousRoutes``). Every other path answers 404 with ``RootErrorBody``.
   ///
   /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
   /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
@@ -95,6 +95,7 @@
       let metricsRoute = MetricsRoute(metrics: metrics)
       router.get("/metrics") { _, _ in metricsRoute.respond() }
       router.get("/openapi/domainkits-server.yaml") { _, _ in DocumentRoute.serverDocument() }
+      router.get("/openapi/hous.json") { _, _ in DocumentRoute.housDocument() }
       SuwikiRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
         .add(to: router)
       HousRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
