@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# schemathesis (PyPI) against the reference server's SUWIKI API, from the OpenAPI document the server serves
-# (GET /openapi/domainkits-server.yaml): no 5xx, every answer conforms to the document (status, content type,
-# headers, body), bad input gets a documented 4xx with the documented error body, an undocumented method 405.
-# docs/design/reference-server.md §13; the relaxations are in Scripts/schemathesis/suwiki.toml.
+# schemathesis (PyPI) against the reference server's SUWIKI and Hous APIs, from the OpenAPI documents the server
+# serves (GET /openapi/domainkits-server.yaml, GET /openapi/hous.json): no 5xx, every answer conforms to the document
+# (status, content type, headers, body), bad input gets a documented 4xx with the documented error body, an
+# undocumented method 405. docs/design/reference-server.md §13; the relaxations are in Scripts/schemathesis/
+# suwiki.toml and hous.toml.
 #
 #   Scripts/check-server-schemathesis.sh PATH-TO-domainkits-server [SECONDS]
 #
-# The binary must be built with the Server trait. SECONDS bounds the main run (45 by default); the refresh and quit
-# runs add a few seconds. schemathesis is the one on PATH, else 4.32.5 installed from PyPI into a temporary virtual
-# environment. The server runs on 127.0.0.1 (a free port) on a new SQLite file with the demo data; three throw-away
-# students are signed up: one for the main run, one whose refresh token the refresh run spends, one for quitting
-# (which ends the account, so it runs alone and last). Afterwards, from outside: a SUWIKI POST declaring
-# Content-Length: 10000000 and sending nothing must answer 413 with SUWIKI's body within a second.
+# The binary must be built with the Server trait. SECONDS bounds the SUWIKI main run (45 by default); the Hous main
+# run has 30, the Hous seed run 20, the single-operation runs 15 each. schemathesis is the one on PATH, else 4.32.5
+# installed from PyPI into a temporary virtual environment. The server runs on 127.0.0.1 (a free port) on a new SQLite
+# file with the demo data. SUWIKI: three throw-away students are signed up: one for the main run, one whose refresh
+# token the refresh run spends, one for quitting (which ends the account, so it runs alone and last). Hous: four
+# throw-away homies, three of whom join the demo room (its id is the document's example): one for the main run, one
+# who leaves the room, one who quits, and one whose refresh token the refresh run spends; then the seed's own
+# document (OpenAPI/hous.json) with the checks that ask only that our answers are what it describes. Afterwards,
+# from outside: a POST declaring Content-Length: 10000000 and sending nothing must answer 413 with the mount's body
+# within a second, on SUWIKI and on Hous.
 set -euo pipefail
 binary=$1
 budget=${2:-45}
@@ -110,6 +115,69 @@ run "SUWIKI refresh" --include-operation-id suwikiRefresh --max-time 15 --phases
 run "SUWIKI quit" --include-operation-id suwikiQuit --max-time 15 --phases examples,coverage,fuzzing \
   --header "Authorization: $(cat "$work/stquit001.access")"
 
+# Hous: four throw-away homies; the main, leaving and quitting ones join the demo room (the document's example id).
+python3 - "$url" "$work" << 'PYTHON' || fail "could not sign the test homies up"
+import json
+import sys
+import urllib.request
+
+base, work = sys.argv[1], sys.argv[2]
+
+
+def call(path, body, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    request = urllib.request.Request(base + "/hous" + path, data=json.dumps(body).encode(), headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.headers.get("Refresh-Token"), json.loads(response.read())
+
+
+for name, joins in (("sthousmain", True), ("sthousleave", True), ("sthousquit", True), ("sthousrefresh", False)):
+    refresh, body = call("/auth/signup", {
+        "email": name + "@hous.example", "password": name + "-password", "userName": "테스트", "gender": "",
+        "fcmToken": "schemathesis"})
+    access = body["data"]
+    if joins:
+        call("/room/62cac03afa32959ed64ae000/in", {"roomCode": "505TYCMR"}, access)
+    with open(f"{work}/{name}.access", "w") as file:
+        file.write(access)
+    with open(f"{work}/{name}.refresh", "w") as file:
+        file.write(refresh)
+print("signed up sthousmain, sthousleave and sthousquit (in the demo room) and sthousrefresh")
+PYTHON
+
+hous_config="$root/Scripts/schemathesis/hous.toml"
+hous_run() {
+  local label=$1 document=$2
+  shift 2
+  echo
+  echo "=== schemathesis: $label"
+  if ! (cd "$work" && "$st" --config-file "$hous_config" run "$document" --url "$url/hous" \
+    --generation-database none --seed 31 "$@"); then
+    echo "=== schemathesis: $label FAILED"
+    failures=$((failures + 1))
+  fi
+}
+
+# Every Hous operation but the refresh, leaving and quitting, as a member of the demo room.
+hous_run "Hous (35 operations)" "$url/openapi/hous.json" --checks all \
+  --exclude-operation-id-regex '^(post_auth_refresh|delete_room_roomId_out|delete_user)$' \
+  --max-time 30 --header "Authorization: Bearer $(cat "$work/sthousmain.access")"
+# The refresh with a refresh token (the first call rotates it, every later one is 401); leaving the room (the first
+# call leaves, every later one is 403); quitting, alone and last. One operation alone has no links to follow.
+hous_run "Hous refresh" "$url/openapi/hous.json" --checks all --include-operation-id post_auth_refresh \
+  --max-time 15 --phases examples,coverage,fuzzing --header "Authorization: Bearer $(cat "$work/sthousrefresh.refresh")"
+hous_run "Hous leave" "$url/openapi/hous.json" --checks all --include-operation-id delete_room_roomId_out \
+  --max-time 15 --phases examples,coverage,fuzzing --header "Authorization: Bearer $(cat "$work/sthousleave.access")"
+hous_run "Hous quit" "$url/openapi/hous.json" --checks all --include-operation-id delete_user \
+  --max-time 15 --phases examples,coverage,fuzzing --header "Authorization: Bearer $(cat "$work/sthousquit.access")"
+# The seed server's own document: our answers to what it documents are what it describes (no destructive operation).
+hous_run "Hous (the seed's document)" "$root/OpenAPI/hous.json" \
+  --checks not_a_server_error,response_schema_conformance,content_type_conformance \
+  --exclude-operation-id-regex '^(delete_room_roomId_out|delete_user)$' \
+  --max-time 20 --header "Authorization: Bearer $(cat "$work/sthousmain.access")"
+
 # The body limit from outside: a declared length over the limit is refused before a byte is sent.
 python3 - "$url" << 'PYTHON' || { echo "=== body limit FAILED"; failures=$((failures + 1)); }
 import json
@@ -119,26 +187,34 @@ import time
 from urllib.parse import urlsplit
 
 parts = urlsplit(sys.argv[1])
-started = time.monotonic()
-with socket.create_connection((parts.hostname, parts.port), timeout=5) as connection:
-    connection.sendall(
-        b"POST /suwiki/user/join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-        b"Content-Length: 10000000\r\n\r\n")
-    answer = b""
-    while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
-        chunk = connection.recv(65536)
-        if not chunk:
-            break
-        answer += chunk
-elapsed = time.monotonic() - started
-head, _, body = answer.partition(b"\r\n\r\n")
-status = int(head.split(b" ")[1])
-error = json.loads(body)
-expected = {"exception": "PARAM_VALID_ERROR", "code": "PARAM001", "message": "파라미터가 올바르지 않습니다.",
-            "status": 413, "error": "Payload Too Large"}
-if status != 413 or error != expected or elapsed > 1:
-    sys.exit(f"FAIL body limit: status {status}, body {error}, {elapsed:.2f} s")
-print(f"ok   body limit: 413 with SUWIKI's body in {elapsed * 1000:.0f} ms, before the body was sent")
+expected = {
+    "/suwiki/user/join": {"exception": "PARAM_VALID_ERROR", "code": "PARAM001", "message": "파라미터가 올바르지 않습니다.",
+                          "status": 413, "error": "Payload Too Large"},
+    "/hous/auth/signup": {"status": 413, "success": False, "message": "요청 본문이 너무 큽니다."},
+}
+failed = False
+for path, body_expected in expected.items():
+    started = time.monotonic()
+    with socket.create_connection((parts.hostname, parts.port), timeout=5) as connection:
+        connection.sendall(
+            b"POST " + path.encode() + b" HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 10000000\r\n\r\n")
+        answer = b""
+        while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    elapsed = time.monotonic() - started
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status = int(head.split(b" ")[1])
+    error = json.loads(body)
+    if status != 413 or error != body_expected or elapsed > 1:
+        print(f"FAIL body limit {path}: status {status}, body {error}, {elapsed:.2f} s")
+        failed = True
+    else:
+        print(f"ok   body limit {path}: 413 with the mount's body in {elapsed * 1000:.0f} ms, before the body was sent")
+sys.exit(1 if failed else 0)
 PYTHON
 
 kill -TERM "$pid"
