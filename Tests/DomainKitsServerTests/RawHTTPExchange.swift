@@ -27,7 +27,7 @@
         head += "\(name): \(value)\r\n"
       }
       let request = Data((head + "\r\n").utf8) + body
-      let answer = try await Task.detached { try exchange(port: port, request) }.value
+      let answer = try await Task.detached { try Self.exchange(port: port, request) }.value
       guard let split = answer.range(of: Data("\r\n\r\n".utf8)),
         let statusLine = String(data: answer[..<split.lowerBound], encoding: .utf8)?.split(separator: "\r\n").first,
         let status = statusLine.split(separator: " ").dropFirst().first.flatMap({ Int($0) })

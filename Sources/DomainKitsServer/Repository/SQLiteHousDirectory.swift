@@ -30,7 +30,7 @@
     func user(_ id: HomieID) async throws -> HousUser? {
       try await database.read { db in
         try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM hous_users WHERE homie_id = ?", arguments: [id.rawValue])
-          .map(Self.user)
+          .map(Self.storedUser)
       }
     }
 
@@ -69,7 +69,7 @@
         try Row.fetchAll(
           db, sql: "SELECT \(Self.columns) FROM hous_users WHERE house_id = ? ORDER BY homie_id",
           arguments: [house.rawValue]
-        ).map(Self.user)
+        ).map(Self.storedUser)
       }
     }
 
@@ -85,7 +85,7 @@
       try await database.read { db in
         try Row.fetchOne(
           db, sql: "SELECT house_id, invite_code FROM hous_rooms WHERE house_id = ?", arguments: [house.rawValue]
-        ).map(Self.room)
+        ).map(Self.storedRoom)
       }
     }
 
@@ -93,7 +93,7 @@
       try await database.read { db in
         try Row.fetchOne(
           db, sql: "SELECT house_id, invite_code FROM hous_rooms WHERE invite_code = ?", arguments: [inviteCode]
-        ).map(Self.room)
+        ).map(Self.storedRoom)
       }
     }
 
@@ -122,7 +122,7 @@
     }
 
     /// The user a row holds.
-    private static func user(_ row: Row) throws -> HousUser {
+    private static func storedUser(_ row: Row) throws -> HousUser {
       let key: String = row["homie_id"]
       let birthday: String? = row["birthday"]
       let hashtags = try StoredJSON.decode([String].self, from: row["hashtags"], table: "hous_users", key: key)
@@ -144,7 +144,7 @@
     }
 
     /// The room record a row holds.
-    private static func room(_ row: Row) -> HousRoomRecord {
+    private static func storedRoom(_ row: Row) -> HousRoomRecord {
       HousRoomRecord(house: HouseID(row["house_id"] as String), inviteCode: row["invite_code"])
     }
   }

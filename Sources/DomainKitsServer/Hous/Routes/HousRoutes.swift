@@ -65,7 +65,7 @@
       "/auth/signup": [.post], "/auth/login": [.post], "/auth/refresh": [.post], "/user": [.delete],
       "/user/profile": [.get], "/user/profile/me": [.get, .put], "/user/setting": [.get],
       "/user/setting/notification": [.put], "/user/{homieId}": [.get], "/user/type/test": [.put],
-      "/user/me/type": [.get], "/user/{userId}/type": [.get], "/type/test": [.get], "/room": [.get, .post],
+      "/user/me/type": [.get], "/user/{homieId}/type": [.get], "/type/test": [.get], "/room": [.get, .post],
       "/room/in": [.get], "/room/{roomId}/in": [.post], "/room/{roomId}/out": [.delete],
       "/room/{roomId}/home": [.get], "/room/{roomId}/rule": [.post], "/room/{roomId}/rule/new": [.get],
       "/room/{roomId}/category/{categoryId}/rule": [.get], "/room/{roomId}/rule/{ruleId}": [.get, .put, .delete],

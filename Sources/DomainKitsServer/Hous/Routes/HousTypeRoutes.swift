@@ -19,7 +19,9 @@
       group.get("/user/me/type") { request, context in
         await routes.base.answer(context) { try await routes.myType(request) }
       }
-      group.get("/user/{userId}/type") { request, context in
+      // The document's `/user/{userId}/type`, its parameter named as `/user/{homieId}`'s: Hummingbird's trie tries
+      // sibling captures in order, and two names at one place could hand `/user/{id}` to the wrong one.
+      group.get("/user/{homieId}/type") { request, context in
         await routes.base.answer(context) { try await routes.homieType(request, context) }
       }
       group.get("/type/test") { request, context in
@@ -58,7 +60,7 @@
     /// is 404.
     func homieType(_ request: Request, _ context: ServerRequestContext) async throws -> Response {
       let caller = try await base.caller(request)
-      let id = HomieID(try HousRoutes.pathID(context, "userId"))
+      let id = HomieID(try HousRoutes.pathID(context, "homieId"))
       let (_, house) = try await base.current(caller)
       guard let member = house?.member(id) else { throw HousFailure.homieNotFound }
       return try HousEnvelope(status: 200, message: "사용자 성향 상세 조회 성공입니다.", data: HousTypeDetailWire(member))
