@@ -84,7 +84,7 @@
         HousExpected.invalidID)
       expectHousError(
         try await server.hous(
-          "POST", "/room/\(room.id.uppercased())/in", token: mate.accessToken, json: ["roomCode": room.code]),
+          "POST", "/room/A\(room.id.dropFirst())/in", token: mate.accessToken, json: ["roomCode": room.code]),
         HousExpected.invalidID)
       expectHousError(
         try await server.hous("POST", path, token: mate.accessToken, json: [String: Any]()), HousExpected.missingValue)

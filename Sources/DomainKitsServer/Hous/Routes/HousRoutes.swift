@@ -50,11 +50,7 @@
       for (path, allowed) in Self.methods {
         let allow = allowed.map(\.rawValue).joined(separator: ", ")
         for method in SuwikiRoutes.standardMethods where !allowed.contains(method) {
-          group.on(RouterPath(path), method: method) { _, _ in
-            var response = HousErrorBody.response(.methodNotAllowed)
-            response.headers[.allow] = allow
-            return response
-          }
+          group.on(RouterPath(path), method: method) { _, _ in Self.methodNotAllowed(allow: allow) }
         }
       }
     }
@@ -74,6 +70,13 @@
       "/room/{roomId}/rules/category/{categoryId}": [.put, .delete], "/room/{roomId}/event": [.post],
       "/room/{roomId}/event/{eventId}": [.get, .put, .delete],
     ]
+
+    /// 405 with `Allow` and Hous's error body: the path exists, the method does not.
+    static func methodNotAllowed(allow: String) -> Response {
+      var response = HousErrorBody.response(.methodNotAllowed)
+      response.headers[.allow] = allow
+      return response
+    }
 
     // MARK: What the handlers share
 
