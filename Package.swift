@@ -250,27 +250,33 @@ let package = Package(
       name: "DomainKitsPostgresTests",
       dependencies: [
         "LectureEvaluationKitPostgres", "WagerKitPostgres", "HouseRulesKitPostgres", "RepositoryConformance",
-        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+        "PostgresTestSupport", .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
       ]
     ),
+    // What the test targets that use the cluster of Scripts/with-postgres.sh share (they run in one process): the
+    // gate that lets a test that stops the server run alone. Test support only: never a product.
+    .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
     // The reference server (issue 31, `Server` trait): the routes, middleware and storage of `domainkits-server`. A
     // target, not a product: no app can depend on it, so none fetches Hummingbird.
     .target(
       name: "DomainKitsServer",
       dependencies: [
-        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "LectureEvaluationKitGRDB",
-        "TimetableKitGRDB", "HouseRulesKit", "HouseRulesKitGRDB",
+        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "WagerKit", "HouseRulesKit",
+        "LectureEvaluationKitGRDB", "TimetableKitGRDB", "WagerKitGRDB", "HouseRulesKitGRDB", "DomainKitsPostgresCore",
+        "LectureEvaluationKitPostgres", "WagerKitPostgres", "HouseRulesKitPostgres",
         .product(name: "Crypto", package: "swift-crypto", condition: server),
         .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "NIOPosix", package: "swift-nio", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "UnixSignals", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "Metrics", package: "swift-metrics", condition: server),
         .product(name: "Prometheus", package: "swift-prometheus", condition: server),
         .product(name: "GRDB", package: "GRDB.swift", condition: server),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
       ]
     ),
     // `swift run --traits Server domainkits-server`; without the trait it says which trait it needs and exits 64.
@@ -281,17 +287,20 @@ let package = Package(
         .product(name: "Logging", package: "swift-log", condition: server),
       ]
     ),
-    // Starts the server in-process on a free port and talks to it over URLSession.
+    // Starts the server in-process on a free port and talks to it over URLSession: on SQLite, and on PostgreSQL too
+    // when DOMAINKITS_POSTGRES_URL names a server (Scripts/with-postgres.sh).
     .testTarget(
       name: "DomainKitsServerTests",
       dependencies: [
         "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore", "LectureEvaluationKit",
-        "TimetableKit", "HouseRulesKit",
+        "TimetableKit", "WagerKit", "HouseRulesKit", "DomainKitsPostgresCore", "RepositoryConformance",
+        "PostgresTestSupport",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "InMemoryLogging", package: "swift-log", condition: server),
         .product(name: "GRDB", package: "GRDB.swift", condition: server),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
       ]
     ),
     .testTarget(

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# The reference server as a process: `domainkits-server serve --port 0` on a new SQLite file prints its address,
-# answers /health (200, JSON), an unknown path (404, JSON), echoes X-Request-Id, counts the requests on /metrics,
-# and on SIGTERM exits 0 within 10 s, after which its port refuses connections.
+# The reference server as a process: `domainkits-server serve --port 0` on a new SQLite file (or, given a URL, on
+# that PostgreSQL database) prints its address, answers /health (200, JSON, naming the store), an unknown path (404,
+# JSON), echoes X-Request-Id, counts the requests on /metrics, and on SIGTERM exits 0 within 10 s, after which its
+# port refuses connections.
 #
 #   Scripts/check-server-smoke.sh PATH-TO-domainkits-server
+#   Scripts/with-postgres.sh bash -c 'Scripts/check-server-smoke.sh BINARY "$DOMAINKITS_POSTGRES_URL"'
 #
 # The binary must be built with the Server trait (`swift build --traits Server` or `--enable-all-traits`).
 set -euo pipefail
 binary=$1
+postgres_url=${2:-}
 work=$(mktemp -d)
 pid=""
 cleanup() {
@@ -25,7 +28,14 @@ fail() {
   exit 1
 }
 
-"$binary" serve --port 0 --database "$work/server.sqlite" --drain-timeout 5 > "$work/stdout" 2> "$work/stderr" &
+if [ -n "$postgres_url" ]; then
+  store=(--postgres "$postgres_url")
+  kind=postgres
+else
+  store=(--database "$work/server.sqlite")
+  kind=sqlite
+fi
+"$binary" serve --port 0 "${store[@]}" --drain-timeout 5 > "$work/stdout" 2> "$work/stderr" &
 pid=$!
 
 # The address line, within 30 s.
@@ -40,13 +50,13 @@ done
 echo "server at $url"
 
 # The requests, from Python's standard library (no other client needed).
-python3 - "$url" << 'PYTHON' || fail "an answer was not as expected"
+python3 - "$url" "$kind" << 'PYTHON' || fail "an answer was not as expected"
 import json
 import sys
 import urllib.error
 import urllib.request
 
-base = sys.argv[1]
+base, kind = sys.argv[1], sys.argv[2]
 
 
 def send(path, headers=None):
@@ -68,7 +78,7 @@ status, headers, body = send("/health", {"X-Request-Id": "smoke-1"})
 health = json.loads(body)
 check(status == 200, f"GET /health answers 200 (got {status})")
 check(headers.get("Content-Type", "").startswith("application/json"), "GET /health is JSON")
-check(health.get("status") == "ok" and health.get("storage") == "sqlite", f"GET /health says ok on sqlite: {health}")
+check(health.get("status") == "ok" and health.get("storage") == kind, f"GET /health says ok on {kind}: {health}")
 check(isinstance(health.get("uptimeSeconds"), (int, float)), "GET /health gives the uptime")
 check(headers.get("X-Request-Id") == "smoke-1", "the request's X-Request-Id is echoed")
 

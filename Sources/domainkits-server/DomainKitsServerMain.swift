@@ -7,8 +7,8 @@
   struct DomainKitsServerMain: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "domainkits-server",
-      abstract: "The reference server: the seed apps' APIs on the DomainKits kits, on SQLite.",
-      subcommands: [ServeCommand.self],
+      abstract: "The reference server: the seed apps' APIs on the DomainKits kits, on SQLite or PostgreSQL.",
+      subcommands: [ServeCommand.self, AuditCommand.self],
       defaultSubcommand: ServeCommand.self
     )
   }

@@ -2,6 +2,7 @@
   import Foundation
   import LectureEvaluationKitPostgres
   import PostgresNIO
+  import PostgresTestSupport
 
   /// Uniquely named databases made on the server in `DOMAINKITS_POSTGRES_URL` for one test, each with a running
   /// client, and dropped by ``dropAll()``.

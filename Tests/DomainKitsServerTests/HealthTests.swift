@@ -14,16 +14,16 @@
       let uptimeSeconds: Double
     }
 
-    @Test("GET /health answers 200 with JSON naming the store and the uptime")
-    func health() async throws {
+    @Test("GET /health answers 200 with JSON naming the store and the uptime", arguments: StorageUnderTest.available)
+    func health(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start()
+      let server = try await ServerHarness.start(storage: storage)
       let response = try await server.send("GET", "/health")
       #expect(response.statusCode == 200)
       #expect(response.header("Content-Type")?.hasPrefix("application/json") == true)
       let health = try JSONDecoder().decode(Health.self, from: response.body)
       #expect(health.status == "ok")
-      #expect(health.storage == "sqlite")
+      #expect(health.storage == storage.rawValue)
       #expect(health.uptimeSeconds >= 0 && health.uptimeSeconds < 600)
       // Exactly the documented keys (the document says `additionalProperties: false`).
       let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])

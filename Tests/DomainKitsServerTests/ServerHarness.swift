@@ -40,11 +40,14 @@
   }
 
   /// The reference server the executable runs, running in this process on 127.0.0.1 and a port the system chose,
-  /// on a new SQLite file, with requests sent over URLSession (`URLSessionTransport`).
+  /// on a new store (an SQLite file, or a PostgreSQL database of its own: ``StorageUnderTest``), with requests sent
+  /// over URLSession (`URLSessionTransport`).
   @available(macOS 14, iOS 17, tvOS 17, *)
   struct ServerHarness: Sendable {
     /// The folder holding the SQLite file.
     let folder: TemporaryFolder
+    /// The PostgreSQL database the server runs on, dropped by ``stop()``; `nil` on SQLite.
+    let postgres: PostgresTestDatabase?
     /// Where the server listens.
     let address: ServerAddress
     /// The group running it: `triggerGracefulShutdown()` drains it.
@@ -62,15 +65,16 @@
     /// The secret every harness signs with: 32 bytes, fixed.
     static let secret = TokenSecret(text: "domainkits-server-tests-secret-0123456789")!
 
-    /// Starts a server and returns once it is bound: with the demo data when `demo`, on `clock`, with access
-    /// tokens that live `accessTokenLifetime`, and passwords at scrypt's cheapest cost (tests sign in a lot).
+    /// Starts a server on a new store of `storage` and returns once it is bound: with the demo data when `demo`, on
+    /// `clock`, with access tokens that live `accessTokenLifetime`, and passwords at scrypt's cheapest cost (tests
+    /// sign in a lot).
     static func start(
-      logger: Logger = ServerHarness.silent, demo: Bool = false, clock: ServerClock = .system,
-      accessTokenLifetime: Duration = .seconds(30 * 60),
+      storage: StorageUnderTest = .sqlite, logger: Logger = ServerHarness.silent, demo: Bool = false,
+      clock: ServerClock = .system, accessTokenLifetime: Duration = .seconds(30 * 60),
       extraRoutes: @escaping @Sendable (Router<ServerRequestContext>) -> Void = { _ in }
     ) async throws -> ServerHarness {
       let folder = try TemporaryFolder()
-      let repositories = try await ServerRepositories.open(.sqlite(path: folder.path("server.sqlite")))
+      let (repositories, postgres) = try await storage.open(in: folder)
       let configuration = ServerConfiguration(
         host: "127.0.0.1", port: 0, drainTimeout: .seconds(10), accessTokenLifetime: accessTokenLifetime,
         passwordCost: 4)
@@ -78,7 +82,13 @@
         configuration: configuration, repositories: repositories, metrics: ServerMetrics(), logger: logger,
         clock: clock, secret: secret, extraRoutes: extraRoutes)
       if demo {
-        try await server.seedDemoIfNeeded()
+        do {
+          try await server.seedDemoIfNeeded()
+        } catch {
+          await repositories.close()
+          await postgres?.drop()
+          throw error
+        }
       }
       let (addresses, bound) = AsyncStream.makeStream(of: ServerAddress.self)
       let group = server.makeServiceGroup(gracefulShutdownSignals: []) { address in
@@ -98,7 +108,7 @@
         throw HarnessError.notStarted
       }
       return ServerHarness(
-        folder: folder, address: found, group: group, run: run,
+        folder: folder, postgres: postgres, address: found, group: group, run: run,
         transport: URLSessionTransport(defaultTimeout: .seconds(10)), repositories: repositories)
     }
 
@@ -120,10 +130,17 @@
       return try await transport.send(HTTPTransportRequest(method: method, url: url, headers: headers, body: body))
     }
 
-    /// Shuts the server down gracefully and waits until it has stopped.
+    /// Shuts the server down gracefully, waits until it has stopped (its store closed last), and drops its
+    /// PostgreSQL database.
     func stop() async throws {
       await group.triggerGracefulShutdown()
-      try await run.value
+      do {
+        try await run.value
+      } catch {
+        await postgres?.drop()
+        throw error
+      }
+      await postgres?.drop()
     }
   }
 #endif

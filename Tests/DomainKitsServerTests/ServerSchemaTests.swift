@@ -14,11 +14,34 @@
       let path = folder.path("server.sqlite")
       _ = try await ServerRepositories.open(.sqlite(path: path))
       let again = try await ServerRepositories.open(.sqlite(path: path))
-      let versions = try await again.database.read { db in
+      let database = try #require(again.store.sqlite)
+      let versions = try await database.read { db in
         try Int.fetchAll(db, sql: "SELECT version FROM server_schema")
       }
       #expect(versions == [SQLiteServerSchema.version])
       #expect(await again.answers())
+    }
+
+    @Test("The token secret is made once per file: a reopened store signs with the same bytes, another file not")
+    func storedTokenSecret() async throws {
+      let folder = try TemporaryFolder()
+      let path = folder.path("server.sqlite")
+      let first = try await ServerRepositories.open(.sqlite(path: path)).storedTokenSecret()
+      let again = try await ServerRepositories.open(.sqlite(path: path)).storedTokenSecret()
+      let other = try await ServerRepositories.open(.sqlite(path: folder.path("other.sqlite"))).storedTokenSecret()
+      #expect(first.bytes.count == TokenSecret.minimumByteCount)
+      #expect(first.bytes == again.bytes)
+      #expect(first.bytes != other.bytes)
+
+      // A token issued before the "restart" verifies after it.
+      let clock = TestClock()
+      let before = TokenIssuerTests.issuer(clock, secret: first)
+      let after = TokenIssuerTests.issuer(clock, secret: again)
+      let pair = before.issue(audience: .suwiki, subject: 7, restricted: false)
+      #expect(try after.verify(pair.refreshToken, audience: .suwiki, kind: .refresh).id == pair.refreshID)
+      #expect(throws: TokenFailure.invalid) {
+        try TokenIssuerTests.issuer(clock, secret: other).verify(pair.accessToken, audience: .suwiki, kind: .access)
+      }
     }
 
     @Test("A file a newer server wrote is refused, and left as it was")
@@ -26,7 +49,8 @@
       let folder = try TemporaryFolder()
       let path = folder.path("server.sqlite")
       let first = try await ServerRepositories.open(.sqlite(path: path))
-      try await first.database.write { db in
+      let database = try #require(first.store.sqlite)
+      try await database.write { db in
         try db.execute(sql: "UPDATE server_schema SET version = 99")
       }
       await #expect(
@@ -34,7 +58,7 @@
       ) {
         _ = try await ServerRepositories.open(.sqlite(path: path))
       }
-      let versions = try await first.database.read { db in
+      let versions = try await database.read { db in
         try Int.fetchAll(db, sql: "SELECT version FROM server_schema")
       }
       #expect(versions == [99])

@@ -21,10 +21,12 @@
       ("POST", "/exam-posts/purchase?lectureId=4242"), ("GET", "/exam-posts/purchase"),
     ]
 
-    @Test("Nothing but sign-up and login answers without a valid token: 401 SECURITY001 on the other 23")
-    func nothingWithoutAToken() async throws {
+    @Test(
+      "Nothing but sign-up and login answers without a valid token: 401 SECURITY001 on the other 23",
+      arguments: StorageUnderTest.available)
+    func nothingWithoutAToken(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let tokens = try await server.signIn("suwiki01")
       #expect(Self.protected.count == 23)
       for (method, path) in Self.protected {
@@ -44,10 +46,12 @@
       try await server.stop()
     }
 
-    @Test("Login: a pair of HS256 JWTs; a wrong password, an unknown id or a malformed body is refused")
-    func login() async throws {
+    @Test(
+      "Login: a pair of HS256 JWTs; a wrong password, an unknown id or a malformed body is refused",
+      arguments: StorageUnderTest.available)
+    func login(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let good = try await server.suwiki(
         "POST", "/user/login", json: ["loginId": "suwiki01", "password": "demo-password"])
       #expect(good.statusCode == 200)
@@ -73,12 +77,14 @@
       try await server.stop()
     }
 
-    @Test("An expired access token is TOKEN001; the refresh rotates the pair; a refresh token used twice ends both")
-    func expiryAndRotation() async throws {
+    @Test(
+      "An expired access token is TOKEN001; the refresh rotates the pair; a refresh token used twice ends both",
+      arguments: StorageUnderTest.available)
+    func expiryAndRotation(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let clock = TestClock()
       let server = try await ServerHarness.start(
-        demo: true, clock: clock.serverClock, accessTokenLifetime: .seconds(60))
+        storage: storage, demo: true, clock: clock.serverClock, accessTokenLifetime: .seconds(60))
       let first = try await server.signIn("suwiki01")
       #expect(try await server.suwiki("GET", "/user/my-page", token: first.accessToken).statusCode == 200)
       clock.advance(seconds: 59)
@@ -109,10 +115,10 @@
       try await server.stop()
     }
 
-    @Test("Two refreshes with one token at once: exactly one gets a pair")
-    func concurrentRefresh() async throws {
+    @Test("Two refreshes with one token at once: exactly one gets a pair", arguments: StorageUnderTest.available)
+    func concurrentRefresh(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let tokens = try await server.signIn("suwiki02")
       let statuses = try await withThrowingTaskGroup(of: Int.self, returning: [Int].self) { group in
         for _ in 0..<8 {
@@ -129,10 +135,12 @@
       try await server.stop()
     }
 
-    @Test("A restricted account gets USER008 before anything else, and may read its page, exam posts and purchases")
-    func restricted() async throws {
+    @Test(
+      "A restricted account gets USER008 before anything else, and may read its page, exam posts and purchases",
+      arguments: StorageUnderTest.available)
+    func restricted(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let token = try await server.signIn("restricted01").accessToken
       let refused: [(String, String)] = [
         ("GET", "/lecture?lectureId=4242"), ("GET", "/evaluate-posts?lectureId=4242"),
@@ -163,10 +171,12 @@
       try await server.stop()
     }
 
-    @Test("Quit: USER005 for credentials not the caller's; then the account neither signs in nor uses its tokens")
-    func quit() async throws {
+    @Test(
+      "Quit: USER005 for credentials not the caller's; then the account neither signs in nor uses its tokens",
+      arguments: StorageUnderTest.available)
+    func quit(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let tokens = try await server.newStudent("leaver01")
       expectSuwikiError(
         try await server.suwiki(

@@ -16,10 +16,12 @@
     static let content = "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요."
     static let examContent = "족보와 비슷하게 나오지만 응용 문제가 2개 정도 있었습니다. PPT 예제를 꼭 풀어보세요."
 
-    @Test("Sign in, list, write, edit, buy, report, refused edits of another's post, delete, points, majors")
-    func flow() async throws {
+    @Test(
+      "Sign in, list, write, edit, buy, report, refused edits of another's post, delete, points, majors",
+      arguments: StorageUnderTest.available)
+    func flow(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       // SuwikiAPI has no sign-up (the app signs up on the web): a plain request, then the client signs in.
       let joined = try await server.suwiki(
         "POST", "/user/join",
@@ -126,10 +128,12 @@
       try await server.stop()
     }
 
-    @Test("A restricted account: the client reads APIError.restricted, and may still read its page")
-    func restricted() async throws {
+    @Test(
+      "A restricted account: the client reads APIError.restricted, and may still read its page",
+      arguments: StorageUnderTest.available)
+    func restricted(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let client = server.suwikiClient()
       try await client.signIn(SuwikiAPI.signIn(loginID: "restricted01", password: DemoSeed.password))
       let restricted = Failure.restricted(.restricted(message: "접근 권한이 없는 사용자 입니다. 관리자에게 문의하세요."))
@@ -144,11 +148,14 @@
       try await server.stop()
     }
 
-    @Test("An expired access token: the client refreshes once and goes on; a refresh token used twice signs out")
-    func refresh() async throws {
+    @Test(
+      "An expired access token: the client refreshes once and goes on; a refresh token used twice signs out",
+      arguments: StorageUnderTest.available)
+    func refresh(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let clock = TestClock()
-      let server = try await ServerHarness.start(demo: true, clock: clock.serverClock, accessTokenLifetime: .seconds(2))
+      let server = try await ServerHarness.start(
+        storage: storage, demo: true, clock: clock.serverClock, accessTokenLifetime: .seconds(2))
       let store = InMemoryTokenStore()
       let client = server.suwikiClient(tokenStore: store)
       try await client.signIn(SuwikiAPI.signIn(loginID: "suwiki01", password: DemoSeed.password))

@@ -17,10 +17,12 @@
 
   @Suite("SUWIKI: the points ledger reconciles exactly under concurrent requests")
   struct SuwikiLedgerTests {
-    @Test("Twelve purchases of one lecture at once: one is charged 20, eleven are EXAM_POST002 and charged nothing")
-    func concurrentPurchasesOfOneLecture() async throws {
+    @Test(
+      "Twelve purchases of one lecture at once: one is charged 20, eleven are EXAM_POST002 and charged nothing",
+      arguments: StorageUnderTest.available)
+    func concurrentPurchasesOfOneLecture(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let token = try await server.signIn("suwiki02").accessToken  // 30 points
       let answers = try await withThrowingTaskGroup(
         of: HTTPTransportResponse.self, returning: [HTTPTransportResponse].self
@@ -45,10 +47,12 @@
       try await server.stop()
     }
 
-    @Test("Purchases of many lectures at once with points for one: one is charged, the rest USER006 and free")
-    func concurrentPurchasesBeyondTheBalance() async throws {
+    @Test(
+      "Purchases of many lectures at once with points for one: one is charged, the rest USER006 and free",
+      arguments: StorageUnderTest.available)
+    func concurrentPurchasesBeyondTheBalance(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let token = try await server.signIn("suwiki02").accessToken  // 30 points: one purchase
       let lectures = Array(4243...4252)
       let answers = try await withThrowingTaskGroup(
@@ -76,10 +80,12 @@
       try await server.stop()
     }
 
-    @Test("Many students writing and buying at once: every balance equals its ledger, every counter its posts")
-    func manyStudents() async throws {
+    @Test(
+      "Many students writing and buying at once: every balance equals its ledger, every counter its posts",
+      arguments: StorageUnderTest.available)
+    func manyStudents(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start(demo: true)
+      let server = try await ServerHarness.start(storage: storage, demo: true)
       let logins = (1...8).map { "crowd\(String(format: "%03d", $0))" }
       var tokens: [String] = []
       for login in logins {

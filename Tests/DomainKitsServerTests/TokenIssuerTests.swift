@@ -88,17 +88,17 @@
     }
 
     @Test("Passwords: scrypt with a salt of its own each time, checked by the stored parameters")
-    func passwords() throws {
+    func passwords() async throws {
       let hasher = PasswordHasher(cost: 4)
-      let stored = try hasher.hash("correct-horse-9")
+      let stored = try await hasher.hash("correct-horse-9")
       #expect(stored.hasPrefix("scrypt$4$8$1$"))
-      #expect(try hasher.hash("correct-horse-9") != stored)
-      #expect(hasher.verify("correct-horse-9", against: stored))
-      #expect(!hasher.verify("correct-horse-8", against: stored))
-      #expect(!hasher.verify("correct-horse-9", against: "scrypt$4$8$1$AAAA$AAAA"))
-      #expect(!hasher.verify("correct-horse-9", against: "bcrypt$whatever"))
+      #expect(try await hasher.hash("correct-horse-9") != stored)
+      #expect(await hasher.verify("correct-horse-9", against: stored))
+      #expect(await !hasher.verify("correct-horse-8", against: stored))
+      #expect(await !hasher.verify("correct-horse-9", against: "scrypt$4$8$1$AAAA$AAAA"))
+      #expect(await !hasher.verify("correct-horse-9", against: "bcrypt$whatever"))
       // A hash made at another cost still checks.
-      #expect(PasswordHasher(cost: 5).verify("correct-horse-9", against: stored))
+      #expect(await PasswordHasher(cost: 5).verify("correct-horse-9", against: stored))
       #expect(PasswordHasher.constantTimeEqual(Data([1, 2, 3]), Data([1, 2, 3])))
       #expect(!PasswordHasher.constantTimeEqual(Data([1, 2, 3]), Data([1, 2, 4])))
       #expect(!PasswordHasher.constantTimeEqual(Data([1, 2, 3]), Data([1, 2])))

@@ -40,6 +40,24 @@ struct ProfileEditTests {
     }
   }
 
+  @Test(
+    "Partner.validatedNickname: the same rule before a couple exists (a sign-up), trimmed text returned",
+    arguments: [
+      ("빵빵아", "빵빵아"), ("  콩떡이\n", "콩떡이"), (String(repeating: "가", count: 10), String(repeating: "가", count: 10)),
+      (String(repeating: "가", count: 11), nil), ("", nil), (" \t ", nil),
+      (String(repeating: "\u{1100}\u{1161}", count: 10), String(repeating: "\u{1100}\u{1161}", count: 10)),
+    ] as [(String, String?)])
+  func validatedNickname(input: String, stored: String?) throws {
+    if let stored {
+      #expect(try Partner.validatedNickname(input) == stored)
+    } else {
+      let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(throws: WagerError.invalidNickname(nickname: input, length: trimmed.count, allowed: 1...10)) {
+        try Partner.validatedNickname(input)
+      }
+    }
+  }
+
   @Test("A nickname needs a partner in the seat and a couple that has not ended")
   func nicknameSeats() throws {
     var waiting = Fixtures.waitingCouple()

@@ -1,5 +1,5 @@
 #if Server
-  /// The token in a request's `Authorization` header, in the form each API takes it.
+  /// The token in a request's `Authorization` header, in the form each API takes it: raw (SUWIKI) or `Bearer`.
   enum AuthorizationHeader {
     /// SUWIKI's raw JWT: the header's value as it is (SPEC.md §1). No header, an empty one, or one that starts with
     /// `Bearer ` (any case) is ``TokenFailure/missing``: SUWIKI reads the header as the token itself.
@@ -8,13 +8,14 @@
       return value
     }
 
-    /// Hous's and the couple app's `Bearer <JWT>` (the scheme in any case, one space). No header, another scheme,
-    /// or an empty token is ``TokenFailure/missing``.
+    /// The couple app's and Hous's `Bearer <JWT>` (RFC 6750; the scheme's name in any case): the token after the
+    /// scheme and one space. No header, another scheme, a raw token, or an empty or spaced token is
+    /// ``TokenFailure/missing``.
     static func bearerToken(_ value: String?) throws(TokenFailure) -> String {
       guard let value, value.utf8.count > 7, value.prefix(7).lowercased() == "bearer " else { throw .missing }
-      let token = String(value.dropFirst(7))
-      guard !token.isEmpty, !token.contains(" ") else { throw .missing }
-      return token
+      let token = value.dropFirst(7)
+      guard !token.isEmpty, !token.utf8.contains(UInt8(ascii: " ")) else { throw .missing }
+      return String(token)
     }
   }
 #endif

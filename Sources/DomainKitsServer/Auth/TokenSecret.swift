@@ -1,8 +1,8 @@
 #if Server
   import Foundation
 
-  /// The key the server signs its tokens with: at least 32 bytes, from `DOMAINKITS_SERVER_JWT_SECRET` or made at
-  /// start.
+  /// The key the server signs its tokens with: at least 32 bytes, from `DOMAINKITS_SERVER_JWT_SECRET`, else the one
+  /// its store keeps (made by the first start on that store).
   ///
   /// Its description never shows the bytes, so a secret printed or logged by mistake leaks nothing.
   package struct TokenSecret: Sendable, CustomStringConvertible {
@@ -22,10 +22,13 @@
     /// A secret of 32 random bytes from the system's generator: tokens it signs do not survive a restart.
     package static func random() -> TokenSecret {
       var generator = SystemRandomNumberGenerator()
-      return TokenSecret(bytes: (0..<minimumByteCount).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      let bytes = (0..<minimumByteCount).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      return TokenSecret(bytes: bytes)!
     }
 
-    private init(bytes: [UInt8]) {
+    /// A secret of `bytes`, or `nil` when they are fewer than ``minimumByteCount`` (a damaged stored secret).
+    init?(bytes: [UInt8]) {
+      guard bytes.count >= Self.minimumByteCount else { return nil }
       self.bytes = bytes
     }
 

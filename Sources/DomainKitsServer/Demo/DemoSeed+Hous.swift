@@ -96,7 +96,7 @@
       }
       if try await repositories.accounts.account(api: .hous, login: homie.email) == nil {
         _ = try await repositories.accounts.insert(
-          api: .hous, login: homie.email, email: homie.email, passwordHash: try passwords.hash(Self.password),
+          api: .hous, login: homie.email, email: homie.email, passwordHash: try await passwords.hash(Self.password),
           kitID: homie.id.rawValue, at: Self.seededAt)
       }
     }

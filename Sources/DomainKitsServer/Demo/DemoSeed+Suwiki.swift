@@ -167,8 +167,9 @@
       let number = try await repositories.sequences.next(.suwikiStudent)
       let student = StudentID(String(number))
       try await repositories.posts.insert(try StudentAccount(id: student))
+      let passwordHash = try await passwords.hash(Self.password)
       _ = try await repositories.accounts.insert(
-        api: .suwiki, login: login, email: "\(login)@suwon.ac.kr", passwordHash: try passwords.hash(Self.password),
+        api: .suwiki, login: login, email: "\(login)@suwon.ac.kr", passwordHash: passwordHash,
         kitID: student.rawValue, at: Self.seededAt)
       return student
     }

@@ -726,8 +726,9 @@
             operationId: coupleJoin
             summary: Joins the couple whose invite code this is.
             description: |
-              The code is read with surrounding white space trimmed and letters upper-cased. An unknown, expired, used or
-              own code is UE1007; a couple already connected UE10002; a caller already in a couple UE10003.
+              The code is read with surrounding white space trimmed and letters upper-cased. An unknown, expired,
+              withdrawn or own code is UE1007; a code that already connected its couple (WagerKit's
+              `inviteCodeAlreadyUsed`) UE10002; a caller already in a couple UE10003.
             security: [{coupleBearer: []}]
             requestBody:
               required: true
@@ -766,6 +767,7 @@
             tags: [couple-account]
             operationId: coupleHome
             summary: The home screen (`HomeResponseDto`); no couple is UE1006.
+            description: '`roundGameId` and `shortGame` are the live battle, else the latest settled one, else null.'
             security: [{coupleBearer: []}]
             responses:
               '200':
@@ -871,7 +873,9 @@
             tags: [couple-battles]
             operationId: coupleReportResult
             summary: The caller reports whether they completed their mission (`EnterGameResultDto`).
-            description: A second report by the same partner, or a report on a finished battle, is UE1005.
+            description: |
+              A second report by the same partner, or a report on a finished battle, is UE1005 (WagerKit would let a
+              partner change a report; the wire does not). The server dates the report.
             security: [{coupleBearer: []}]
             requestBody:
               required: true
@@ -1165,8 +1169,9 @@
             name: wishCouponId
             in: path
             required: true
+            description: The coupon's id, which is its battle's (`roundGameId`).
             schema: {$ref: '#/components/schemas/Int64Id'}
-            example: 31
+            example: 753
 
         responses:
           # --- SUWIKI --------------------------------------------------------------------------------------------------------
@@ -2113,7 +2118,7 @@
               id: {$ref: '#/components/schemas/Int64Id'}
               startDate: {type: string, format: date}
               inviteCode: {$ref: '#/components/schemas/InviteCode'}
-              heartToken: {type: integer, format: int32, minimum: 0}
+              heartToken: {type: integer, format: int32, minimum: 0, description: Always 0 here (WagerKit keeps no hearts).}
           NullableSeoulTime:
             description: A time in Seoul without a zone, `yyyy-MM-dd'T'HH:mm:ss.SSS`, or null.
             type: string
@@ -2182,7 +2187,8 @@
           CoupleRoundMission:
             description: |
               `RoundMissionDto`. `result` is the partner's own report (UNDECIDED until they report); `finalResult` is
-              UNDECIDED until the battle is settled; `updatedAt` is the time of the report.
+              UNDECIDED until the battle is settled; `updatedAt` is the time of the report. WagerKit keeps no round-mission
+              id: this server answers 2n - 1 for the first partner's and 2n for the second's in battle n.
             type: object
             additionalProperties: false
             required: [id, missionContent, result, finalResult, updatedAt]
@@ -2193,7 +2199,9 @@
               finalResult: {type: string, enum: [UNDECIDED, WIN, LOSE, DRAW]}
               updatedAt: {$ref: '#/components/schemas/NullableSeoulTime'}
           CoupleShortGame:
-            description: '`ShortGameDto`.'
+            description: |
+              `ShortGameDto`. This server keeps no game apart from its battle: `id` is the battle's id, `finishAt` when it
+              was settled or abandoned (null while it is live).
             type: object
             additionalProperties: false
             required: [id, enable, finishAt]
@@ -2259,7 +2267,7 @@
                 properties:
                   id: {$ref: '#/components/schemas/Int64Id'}
                   startDate: {type: string, format: date}
-                  heartToken: {type: integer, format: int32, minimum: 0}
+                  heartToken: {type: integer, format: int32, minimum: 0, description: Always 0 here.}
               shortGame:
                 description: The latest battle, or null before the first.
                 anyOf:
@@ -2298,7 +2306,8 @@
               myMission: {$ref: '#/components/schemas/CoupleHistoryMission'}
               partnerMission: {$ref: '#/components/schemas/CoupleHistoryMission'}
           CoupleWishCoupon:
-            description: '`WishCouponDto`. The coupon''s id is its battle''s id.'
+            description: |
+              `WishCouponDto`. The coupon's id is its battle's id; `image` is null here (a coupon has no picture).
             type: object
             additionalProperties: false
             required: [id, image, content, isVisible, isUsed, usedAt, gameType]
@@ -2316,7 +2325,11 @@
             additionalProperties: false
             required: [availableWishCoupon, newWishCoupon, wishCouponList]
             properties:
-              availableWishCoupon: {type: integer, format: int32, minimum: 0, description: 'Coupons with a wish not used yet.'}
+              availableWishCoupon:
+                type: integer
+                format: int32
+                minimum: 0
+                description: Coupons the owner has not used, with a wish written or not (WagerKit's `CouponCounts.unused`).
               newWishCoupon: {type: integer, format: int32, minimum: 0, description: 'Coupons the owner has not looked at.'}
               wishCouponList:
                 type: array

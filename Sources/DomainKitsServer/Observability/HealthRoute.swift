@@ -3,16 +3,16 @@
 
   /// `GET /health`: whether the server serves, on which store, and for how long.
   ///
-  /// `{"status": "ok", "storage": "sqlite", "uptimeSeconds": 12.5}` with 200; `unavailable` (the store does not
-  /// answer) or `draining` (a shutdown has begun) with 503, so a load balancer stops sending. No token: it names no
-  /// data.
+  /// `{"status": "ok", "storage": "sqlite", "uptimeSeconds": 12.5}` with 200; `unavailable` (the store, SQLite or
+  /// PostgreSQL, does not answer a read of the server's schema within 1 s) or `draining` (a shutdown has begun) with
+  /// 503, so a load balancer stops sending. No token: it names no data.
   @available(macOS 14, iOS 17, tvOS 17, *)
   struct HealthRoute: Sendable {
     /// The body, as `docs/openapi/domainkits-server.yaml` documents it (`Health`).
     struct Report: Encodable, Sendable {
       /// `ok`, `unavailable` or `draining`.
       let status: String
-      /// The store's kind (`sqlite`).
+      /// The store's kind (`sqlite`, `postgres`).
       let storage: String
       /// Seconds since the server was built, to the millisecond.
       let uptimeSeconds: Double

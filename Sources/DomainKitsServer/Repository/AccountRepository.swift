@@ -28,5 +28,7 @@
     func rotateRefreshID(account id: Int64, from old: String, to new: String) async throws -> Bool
     /// Closes the account and forgets its refresh token; `false` when there was no open account with this number.
     @discardableResult func close(id: Int64, at date: Date) async throws -> Bool
+    /// Every account of `api`, open or closed, by number (what `domainkits-server audit` walks).
+    func accounts(api: TokenAudience) async throws -> [Account]
   }
 #endif

@@ -95,6 +95,14 @@
       }
     }
 
+    func accounts(api: TokenAudience) async throws -> [Account] {
+      try await database.read { db in
+        try Row.fetchAll(
+          db, sql: "SELECT \(Self.columns) FROM accounts WHERE api = ? ORDER BY id", arguments: [api.rawValue]
+        ).compactMap(Self.account)
+      }
+    }
+
     /// The account a row holds, or `nil` for a row of an API this version does not know.
     private static func account(_ row: Row) -> Account? {
       guard let api = TokenAudience(rawValue: row["api"]) else { return nil }

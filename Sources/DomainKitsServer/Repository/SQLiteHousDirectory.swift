@@ -5,7 +5,7 @@
   import GRDB
   import HouseRulesKit
 
-  /// ``HousDirectory`` in the `hous_users` and `hous_rooms` tables of the kits' SQLite file (server schema version 3,
+  /// ``HousDirectory`` in the `hous_users` and `hous_rooms` tables of the kits' SQLite file (server schema version 4,
   /// ``SQLiteServerSchema``). Each method is one transaction.
   struct SQLiteHousDirectory: HousDirectory {
     /// The kits' database, which holds the server's tables too.

@@ -1,5 +1,6 @@
 #if Server
   import DomainKitsGRDBCore
+  import Foundation
   import GRDB
 
   /// The server's own tables in the kits' SQLite file, versioned in `server_schema`.
@@ -13,13 +14,22 @@
   /// - Version 1: `server_schema` alone.
   /// - Version 2: `accounts` (credentials, the kit's id for the account, the current refresh token's id),
   ///   `sequences` (the next number of each kind of id) and `suwiki_lectures` (a SUWIKI lecture's department and
-  ///   classification, which the kit's `EvaluationLecture` does not hold). See docs/design/reference-server.md §7.3.
-  /// - Version 3 ("hous"): `hous_users` (a Hous user's sign-up fields, profile, setting, test result and current
-  ///   room, keyed by the homie's id, which is the account's `kit_id`) and `hous_rooms` (a room's invite code). The
-  ///   members, rules, checks and events of a room are HouseRulesKit's tables.
+  ///   classification, which the kit's `EvaluationLecture` does not hold), `server_secrets` (the key tokens are signed
+  ///   with when no `DOMAINKITS_SERVER_JWT_SECRET` is given, so tokens outlive a restart). See
+  ///   docs/design/reference-server.md §7.3.
+  /// - Version 3 ("couple", slice 3): `couple_users` (a couple-app account's nickname and picture, which WagerKit
+  ///   keeps only inside a couple) and `mission_categories` (the mission catalogue, each `MissionCategory` as JSON).
+  ///   Its SQL depends on version 2 only.
+  /// - Version 4 ("hous", slice 5): `hous_users` (a Hous user's sign-up fields, profile, setting, test result and
+  ///   current room, keyed by the homie's id, which is the account's `kit_id`) and `hous_rooms` (a room's invite
+  ///   code). The members, rules, checks and events of a room are HouseRulesKit's tables. Its SQL depends on version 2
+  ///   only (written as version 3 on its branch, renumbered when it landed after the couple app's).
+  ///
+  /// `demo_seeded` holds the demo's level, not a flag: 0 none, 1 SUWIKI's (slice 2), 2 SUWIKI's and the couple app's,
+  /// 3 Hous's too (``DemoSeed/level``), so a store seeded by an older server gets the newer parts at its next start.
   enum SQLiteServerSchema {
     /// The newest server schema this version writes and reads.
-    static let version = 3
+    static let version = 4
 
     /// Creates or migrates the server's tables in `database`, or checks that the ones there are not newer than
     /// ``version``.
@@ -87,8 +97,27 @@
               major TEXT NOT NULL,
               lecture_type TEXT NOT NULL
             );
+            CREATE TABLE server_secrets (
+              name TEXT PRIMARY KEY NOT NULL,
+              value BLOB NOT NULL
+            );
             """)
-      case 3:  // hous
+      case 3:
+        // The couple app (slice 3).
+        try db.execute(
+          sql: """
+            CREATE TABLE couple_users (
+              account_id INTEGER PRIMARY KEY NOT NULL REFERENCES accounts (id),
+              nickname TEXT NOT NULL,
+              image TEXT
+            );
+            CREATE TABLE mission_categories (
+              id INTEGER PRIMARY KEY,
+              body TEXT NOT NULL
+            );
+            """)
+      case 4:
+        // Hous (slice 5).
         try db.execute(
           sql: """
             CREATE TABLE hous_users (
@@ -117,17 +146,30 @@
       }
     }
 
-    /// Whether the demo data was written to this file (`server_schema.demo_seeded`).
-    static func isDemoSeeded(_ database: DomainKitsDatabase) async throws -> Bool {
+    /// The token-signing key kept in this file, made from `candidate` by the first server that asks: every later
+    /// start, and every process on the same file, reads the same bytes, so tokens survive a restart or a kill.
+    static func tokenSecret(_ database: DomainKitsDatabase, candidate: TokenSecret) async throws -> TokenSecret {
+      let stored = try await database.write { db -> [UInt8]? in
+        try db.execute(
+          sql: "INSERT OR IGNORE INTO server_secrets (name, value) VALUES ('token', ?)",
+          arguments: [Data(candidate.bytes)])
+        return try Data.fetchOne(db, sql: "SELECT value FROM server_secrets WHERE name = 'token'").map { Array($0) }
+      }
+      return stored.flatMap(TokenSecret.init(bytes:)) ?? candidate
+    }
+
+    /// How much of the demo data was written to this file (`server_schema.demo_seeded`): 0 none, else the
+    /// ``DemoSeed/level`` of the server that wrote it.
+    static func demoLevel(_ database: DomainKitsDatabase) async throws -> Int {
       try await database.read { db in
-        try Int.fetchOne(db, sql: "SELECT demo_seeded FROM server_schema LIMIT 1") == 1
+        try Int.fetchOne(db, sql: "SELECT demo_seeded FROM server_schema LIMIT 1") ?? 0
       }
     }
 
-    /// Marks the demo data written, so a restart does not write it again.
-    static func markDemoSeeded(_ database: DomainKitsDatabase) async throws {
+    /// Records that the demo data up to `level` is written, so a restart does not write it again.
+    static func markDemoSeeded(_ database: DomainKitsDatabase, level: Int) async throws {
       try await database.write { db in
-        try db.execute(sql: "UPDATE server_schema SET demo_seeded = 1")
+        try db.execute(sql: "UPDATE server_schema SET demo_seeded = ?", arguments: [level])
       }
     }
   }

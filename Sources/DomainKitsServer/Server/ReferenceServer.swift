@@ -11,12 +11,14 @@
   /// Middleware, outermost first: ``RequestIDMiddleware``, ``AccessLogMiddleware``, ``RouteMetricsMiddleware``,
   /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``),
   /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` and `GET /openapi/hous.json`
-  /// (``DocumentRoute``), SUWIKI's 25 under `/suwiki` (``SuwikiRoutes``) and Hous's 37 and its refresh under `/hous`
-  /// (``HousRoutes``). Every other path answers 404 with ``RootErrorBody``.
+  /// (``DocumentRoute``), SUWIKI's 25 under `/suwiki` (``SuwikiRoutes``), the couple app's 19 under `/couple`
+  /// (``CoupleRoutes``) and Hous's 37 and its refresh under `/hous` (``HousRoutes``). Every other path answers 404
+  /// with ``RootErrorBody``.
   ///
   /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
   /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
-  /// flight; after ``ServerConfiguration/drainTimeout`` the rest are cancelled.
+  /// flight; after ``ServerConfiguration/drainTimeout`` the rest are cancelled. The store is closed last
+  /// (``StoreShutdown``: PostgreSQL's client stops; SQLite has nothing to stop).
   @available(macOS 14, iOS 17, tvOS 17, *)
   package struct ReferenceServer: Sendable {
     /// Where it listens, how long it drains, how long its tokens live.
@@ -70,16 +72,24 @@
     }
 
     /// Writes the demo data (docs/design/reference-server.md §7.5) unless this store has it: what `serve` does
-    /// before it binds, unless `--no-demo`.
+    /// before it binds, unless `--no-demo`. A store an older server seeded gets the parts it lacks (the couple
+    /// app's and Hous's on a store seeded by slice 2, Hous's alone on one seeded by slice 3).
     ///
     /// - Returns: whether it wrote anything.
     @discardableResult
     package func seedDemoIfNeeded() async throws -> Bool {
-      let seeded = try await repositories.isDemoSeeded()
-      guard !seeded else { return false }
-      try await DemoSeed(repositories: repositories, passwords: passwords).write()
-      try await repositories.markDemoSeeded()
+      let level = try await repositories.demoLevel()
+      guard level < DemoSeed.level else { return false }
+      try await DemoSeed(repositories: repositories, passwords: passwords).write(after: level)
+      try await repositories.markDemoSeeded(level: DemoSeed.level)
       return true
+    }
+
+    /// Completes the couple app's two-step writes a crash may have cut (``CoupleReconciliation``): what `serve` does
+    /// after the demo and before it binds.
+    package func reconcileCouples() async throws -> (couples: Int, issuedCoupons: Int, startedBattles: Int) {
+      let report = try await CoupleReconciliation(repositories: repositories, clock: clock).run()
+      return (report.couples, report.issuedCoupons, report.startedBattles)
     }
 
     /// The router: middleware first (Hummingbird applies middleware to the routes added after it), then routes.
@@ -97,6 +107,8 @@
       router.get("/openapi/domainkits-server.yaml") { _, _ in DocumentRoute.serverDocument() }
       router.get("/openapi/hous.json") { _, _ in DocumentRoute.housDocument() }
       SuwikiRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
+        .add(to: router)
+      CoupleRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
         .add(to: router)
       HousRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
         .add(to: router)
@@ -122,8 +134,9 @@
           await onRunning(ServerAddress(host: host, port: channel.localAddress?.port ?? port))
         },
         logger: logger)
-      // The group shuts services down in reverse order: the drain mark first, then the application.
-      let services: [any Service] = [application, DrainWatch(state: drain)]
+      // The group shuts services down in reverse order: the drain mark first, then the application, then the store
+      // (PostgreSQL's client), once no request needs it.
+      let services: [any Service] = [StoreShutdown(repositories: repositories), application, DrainWatch(state: drain)]
       var group = ServiceGroupConfiguration(
         services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
       group.maximumGracefulShutdownDuration = configuration.drainTimeout

@@ -4,6 +4,21 @@ extension Partner {
   /// The length a nickname may have, in user-visible characters (grapheme clusters: a Hangul syllable, an emoji
   /// with its modifiers, each count once), after trimming the white space around it.
   public static let nicknameLength = 1...10
+
+  /// A nickname as a couple stores it: trimmed of the white space and line breaks around it, then
+  /// ``nicknameLength`` user-visible characters long. The one rule for a nickname, whether it is typed before a
+  /// couple exists (a sign-up) or changed in one (``Couple/changeNickname(of:to:)``).
+  ///
+  /// - Throws: ``WagerError/invalidNickname(nickname:length:allowed:)`` naming the text as given and the trimmed
+  ///   length.
+  public static func validatedNickname(_ nickname: String) throws(WagerError) -> String {
+    let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
+    let length = trimmed.count
+    guard nicknameLength.contains(length) else {
+      throw .invalidNickname(nickname: nickname, length: length, allowed: nicknameLength)
+    }
+    return trimmed
+  }
 }
 
 extension Couple {
@@ -18,12 +33,7 @@ extension Couple {
   public mutating func changeNickname(of role: PartnerRole, to nickname: String) throws(WagerError) {
     if case .disconnected = status { throw .coupleAlreadyDisconnected(couple: id) }
     guard partner(role) != nil else { throw .coupleNotConnected(couple: id) }
-    let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
-    let length = trimmed.count
-    guard Partner.nicknameLength.contains(length) else {
-      throw .invalidNickname(nickname: nickname, length: length, allowed: Partner.nicknameLength)
-    }
-    rename(role, to: trimmed)
+    rename(role, to: try Partner.validatedNickname(nickname))
   }
 
   /// Changes the day the relationship started, which must not be later than `today`.

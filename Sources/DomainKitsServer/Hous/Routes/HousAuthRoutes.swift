@@ -35,7 +35,7 @@
       if try await accounts.emailIsTaken(api: .hous, email: form.email) {
         throw HousFailure.emailTaken
       }
-      let hash = try base.passwords.hash(form.password)
+      let hash = try await base.passwords.hash(form.password)
       let id = HomieID(base.newID())
       try await base.directory.insertUser(
         HousUser(id: id, name: member.name, gender: form.gender, birthday: form.birthday, fcmToken: form.fcmToken))
@@ -60,11 +60,11 @@
       guard let account = try await accounts.account(api: .hous, login: form.email), account.isOpen,
         var user = try await base.directory.user(HomieID(account.kitID))
       else {
-        base.passwords.verifyNothing(form.password)
+        await base.passwords.verifyNothing(form.password)
         base.metrics.recordAuthFailure(api: "hous", reason: "login")
         throw HousFailure.emailNotFound
       }
-      guard base.passwords.verify(form.password, against: account.passwordHash) else {
+      guard await base.passwords.verify(form.password, against: account.passwordHash) else {
         base.metrics.recordAuthFailure(api: "hous", reason: "login")
         throw HousFailure.wrongPassword
       }

@@ -1,5 +1,6 @@
 #if Server
   import DomainKitsGRDBCore
+  import DomainKitsPostgresCore
   import Hummingbird
   import LectureEvaluationKit
 
@@ -7,14 +8,14 @@
   extension SuwikiFailure {
     /// The refusal for whatever a SUWIKI route threw: its own refusals as they are, the kit's rules by
     /// ``init(_:)``, tokens by ``init(token:)``, a taken login or e-mail as USER010, a body past the limit as 413, a
-    /// store that did not answer as 503, and anything else as 500.
+    /// store that did not answer or failed (SQLite's or PostgreSQL's error) as 503, and anything else as 500.
     static func from(_ error: any Error) -> SuwikiFailure {
       switch error {
       case let failure as SuwikiFailure: failure
       case let rule as LecturePostError: SuwikiFailure(rule)
       case let token as TokenFailure: SuwikiFailure(token: token)
       case is AccountError: .accountTaken
-      case is DomainKitsDatabaseError: .unavailable
+      case is DomainKitsDatabaseError, is DomainKitsPostgresError: .unavailable
       case let http as any HTTPResponseError where http.status == .contentTooLarge: .tooLarge
       default: .internalError
       }

@@ -58,7 +58,7 @@
       if try await accounts.emailIsTaken(api: .suwiki, email: form.email) {
         throw SuwikiFailure.accountTaken
       }
-      let hash = try base.passwords.hash(form.password)
+      let hash = try await base.passwords.hash(form.password)
       let number = try await base.repositories.sequences.next(.suwikiStudent)
       let student = StudentID(String(number))
       try await base.posts.insert(try StudentAccount(id: student))
@@ -73,11 +73,11 @@
     func login(_ request: Request) async throws -> Response {
       let form = try SuwikiRequestReader.credentials(try await base.body(request))
       guard let account = try await base.repositories.accounts.account(api: .suwiki, login: form.loginID) else {
-        base.passwords.verifyNothing(form.password)
+        await base.passwords.verifyNothing(form.password)
         base.metrics.recordAuthFailure(api: "suwiki", reason: "login")
         throw SuwikiFailure.loginFailed
       }
-      guard base.passwords.verify(form.password, against: account.passwordHash), account.isOpen else {
+      guard await base.passwords.verify(form.password, against: account.passwordHash), account.isOpen else {
         base.metrics.recordAuthFailure(api: "suwiki", reason: "login")
         throw SuwikiFailure.loginFailed
       }
@@ -120,7 +120,7 @@
       let caller = try await base.caller(request, restrictedAllowed: true)
       let form = try SuwikiRequestReader.credentials(try await base.body(request))
       guard form.loginID == caller.account.login,
-        base.passwords.verify(form.password, against: caller.account.passwordHash)
+        await base.passwords.verify(form.password, against: caller.account.passwordHash)
       else { throw SuwikiFailure.wrongCredentials }
       let now = base.clock.now()
       try await base.posts.setRestricted(true, student: caller.student, at: now)

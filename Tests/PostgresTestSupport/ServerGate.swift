@@ -3,14 +3,20 @@
   ///
   /// Killing a backend with SIGKILL makes PostgreSQL end every other backend and restart (crash recovery), and
   /// `pg_ctl stop` ends them all: the connections of any test running at the same time (Swift Testing runs tests in
-  /// parallel) would break too. Every ``FreshDatabases`` holds the server from its first database until
-  /// ``FreshDatabases/dropAll()``: shared, or alone when made with `exclusive: true`.
+  /// parallel) would break too. Every `FreshDatabases` holds the server from its first database until
+  /// `FreshDatabases.dropAll()`: shared, or alone when made with `exclusive: true`.
   ///
   /// A shared holder enters whenever nobody holds the server alone, even while an exclusive one waits: a test that
   /// makes databases through two `FreshDatabases` cannot then wait for itself. The exclusive tests wait until no other
   /// PostgreSQL test runs.
-  actor ServerGate {
-    static let shared = ServerGate()
+  ///
+  /// It lives in a module of its own because every test target of the package runs in one process under one
+  /// cluster: DomainKitsPostgresTests' `FreshDatabases` and DomainKitsServerTests' PostgreSQL stores
+  /// (`PostgresTestDatabase`) enter the same gate, so a test that stops the server never breaks a reference server's
+  /// connections.
+  package actor ServerGate {
+    /// The one gate of the process.
+    package static let shared = ServerGate()
 
     private var sharedHolders = 0
     private var heldAlone = false
@@ -18,7 +24,7 @@
     private var waiting: [(exclusive: Bool, wake: AsyncStream<Void>.Continuation)] = []
 
     /// Waits until the server can be held (`exclusive`: alone), and holds it.
-    func enter(exclusive: Bool) async {
+    package func enter(exclusive: Bool) async {
       if canEnter(exclusive: exclusive) {
         take(exclusive: exclusive)
         return
@@ -29,7 +35,7 @@
     }
 
     /// Stops holding the server, and lets in every waiting holder that can enter now, in order.
-    func leave(exclusive: Bool) {
+    package func leave(exclusive: Bool) {
       if exclusive {
         heldAlone = false
       } else {

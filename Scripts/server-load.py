@@ -1,0 +1,970 @@
+#!/usr/bin/env python3
+"""A bounded load on the reference server's SUWIKI API, then an exact reconciliation of every student's points.
+
+    Scripts/server-load.py --url http://127.0.0.1:PORT [--clients 8] [--seconds 20]
+    Scripts/server-load.py --url-file FILE --faults --stop-file FILE ...     (as check-server-kills.sh runs it)
+
+Loopback only: a URL whose host is not 127.0.0.0/8, ::1 or `localhost` is refused (exit 64). Python's standard
+library only: one thread and one keep-alive `http.client` connection per client.
+
+Each client signs up a throw-away student (`POST /suwiki/user/join`, then login) and loops until `--seconds` pass (or
+`--stop-file` appears): writes an evaluation on a lecture the student has not evaluated (+10), an exam post on a
+lecture it has no exam post on (+20), buys another lecture's exam posts (−20; now and then one it already bought,
+which must be EXAM_POST002 and charge nothing), sometimes removes one of its own posts (−30, USER006 below 30), now
+and then reads a bought lecture's exam posts (`canRead` must be true), and reads its page. Now and then
+(`--race-chance`) a loop starts with a race: the same purchase, or the same evaluation, sent twice at once on two
+connections; at most one may be accepted, the other refused (EXAM_POST002 or USER006; POSTS001). When the student has
+evaluated every lecture the client signs up the next one. The point values are LectureEvaluationKit's
+(`PointsReason.delta`): evaluation +10, exam post +20, purchase −20, removing a post −30.
+
+Every answer is checked against the statuses and codes `docs/openapi/domainkits-server.yaml` documents for the
+operation; a 5xx or an undocumented status or code fails the run. Tokens: on a 401 TOKEN001 (expired) the client
+refreshes (`POST /suwiki/user/refresh`, the refresh token raw in `Authorization`) and sends the request again; a
+refresh whose answer was lost is sent again and, when the first one did rotate, answers 401, so the client signs in
+again. A connection that cannot be opened is retried with backoff (the request was not sent); a request sent and then
+cut off (a reset, a closed connection, a timeout) is "in doubt": a read is sent again, a write is not, and its outcome
+is settled by the reconciliation. Without `--faults`, any connection error fails the run.
+
+The reconciliation, per student, from the API only (`/user/my-page`, `/evaluate-posts/written`, `/exam-posts/written`,
+`GET /exam-posts/purchase`):
+  - the counters on the page equal the lists (`writtenEvaluation`, `writtenExam`, `viewExam`);
+  - every write the client saw accepted is listed unless the client removed it; none it saw refused is listed; a post
+    is listed only if the client wrote it (accepted or in doubt) on that lecture;
+  - every purchase the client saw accepted is listed exactly once; a lecture whose purchases were all refused for
+    points (USER006) is not listed; EXAM_POST002 comes only after a purchase that was accepted or in doubt;
+  - a removal seen accepted took its post off the list; a removal seen refused left it;
+  - points = 10 × evaluations listed + 20 × exam posts listed − 20 × purchases listed − 20 × evaluations removed −
+    10 × exam posts removed (a removed post was +10 or +20 when written, then −30), where "removed" counts the posts
+    the client saw listed, asked to remove (accepted or in doubt) and no longer finds; so an in-doubt write or
+    purchase may have happened or not, but it is charged exactly as the lists say.
+And per lecture (`GET /lecture`, `GET /evaluate-posts`): the averages the server shows equal the averages of the
+evaluations it lists (float32 precision).
+
+Output: a table (requests, requests/s, p50 and p99 in ms, per operation and overall, for the answers that had a
+status), the counts of 2xx/4xx/5xx/connection errors, then the reconciliation summary. Exit 0 when everything held,
+1 otherwise, 64 for a bad invocation. `--events FILE` writes every request as a JSON line (check-server-drain.sh
+reads it); `--progress FILE` is rewritten every 0.2 s with the number of accepted writes (check-server-kills.sh
+watches it to see the load resume after a restart).
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import ipaddress
+import json
+import os
+import random
+import re
+import select
+import socket
+import sys
+import threading
+import time
+import urllib.parse
+
+# --- What the document allows: per operation, status -> the codes a 4xx may carry (None: a success). -------------
+UNAUTHORIZED = {"SECURITY001", "TOKEN001"}
+DOCUMENTED = {
+    "join": {200: None, 400: {"PARAM001", "USER010"}, 413: {"PARAM001"}},
+    "login": {200: None, 400: {"PARAM001"}, 401: {"SECURITY003"}, 413: {"PARAM001"}},
+    "refresh": {200: None, 401: UNAUTHORIZED},
+    "my-page": {200: None, 401: UNAUTHORIZED},
+    "lecture-list": {200: None, 400: {"PARAM001", "OPTION001"}, 401: UNAUTHORIZED},
+    "lecture": {200: None, 400: {"PARAM001"}, 401: UNAUTHORIZED, 403: {"USER008"}, 404: {"LECTURE001"}},
+    "evaluation-page": {200: None, 400: {"PARAM001"}, 401: UNAUTHORIZED, 403: {"USER008"}, 404: {"LECTURE001"}},
+    "write-evaluation": {200: None, 400: {"PARAM001", "POSTS001"}, 401: UNAUTHORIZED, 403: {"USER008"},
+                         404: {"LECTURE001"}, 413: {"PARAM001"}},
+    "remove-evaluation": {200: None, 400: {"PARAM001", "USER006"}, 401: UNAUTHORIZED, 403: {"USER008", "USER11"},
+                          404: {"EVALUATE_POST001"}},
+    "written-evaluations": {200: None, 400: {"PARAM001"}, 401: UNAUTHORIZED, 403: {"USER008"}},
+    "exam-page": {200: None, 400: {"PARAM001"}, 401: UNAUTHORIZED, 403: {"USER008"}, 404: {"LECTURE001"}},
+    "write-exam-post": {200: None, 400: {"PARAM001", "POSTS001"}, 401: UNAUTHORIZED, 403: {"USER008"},
+                        404: {"LECTURE001"}, 413: {"PARAM001"}},
+    "remove-exam-post": {200: None, 400: {"PARAM001", "USER006"}, 401: UNAUTHORIZED, 403: {"USER008", "USER11"},
+                         404: {"EXAM_POST001"}},
+    "written-exam-posts": {200: None, 400: {"PARAM001"}, 401: UNAUTHORIZED},
+    "purchase": {200: None, 400: {"PARAM001", "EXAM_POST002", "USER006"}, 401: UNAUTHORIZED, 403: {"USER008"},
+                 404: {"LECTURE001"}},
+    "purchases": {200: None, 401: UNAUTHORIZED},
+}
+WRITES = {"join", "refresh", "write-evaluation", "write-exam-post", "remove-evaluation", "remove-exam-post",
+          "purchase"}
+
+# LectureEvaluationKit's PointsReason.delta.
+EVALUATION_WRITTEN, EXAM_POST_WRITTEN, EXAM_INFO_PURCHASED, POST_REMOVED = 10, 20, -20, -30
+
+EXAM_TYPES = ["중간고사", "기말고사", "쪽지", "기타"]
+EXAM_INFO = ["족보, PPT", "교재", "필기, 응용", "족보, 교재, 과제", "실습"]
+EXAM_DIFFICULTIES = ["쉬움", "보통", "어려움"]
+LECTURE_TAG = re.compile(r"\[load lecture (\d+)\]")
+
+
+class Stopped(Exception):
+    """The load was told to stop while a request could not even be sent."""
+
+
+class GaveUp(Exception):
+    """The server did not come back within the recovery time."""
+
+
+class InDoubt(Exception):
+    """A write was sent and its answer was lost: it may or may not have happened."""
+
+    def __init__(self, kind: str, start: float):
+        super().__init__(kind)
+        self.kind, self.start = kind, start
+
+
+class Target:
+    """The server's address, reread from `--url-file` after a connection failure (a restart may move it)."""
+
+    def __init__(self, url: str | None, url_file: str | None):
+        self.url_file = url_file
+        self.lock = threading.Lock()
+        self.host, self.port = check_loopback(url if url else read_url_file(url_file))
+
+    def reload(self):
+        if not self.url_file:
+            return
+        try:
+            host, port = check_loopback(read_url_file(self.url_file))
+        except (OSError, ValueError):
+            return
+        with self.lock:
+            self.host, self.port = host, port
+
+    def address(self):
+        with self.lock:
+            return self.host, self.port
+
+
+def read_url_file(path: str) -> str:
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().strip()
+
+
+def check_loopback(url: str):
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme != "http" or not parts.hostname or not parts.port:
+        raise ValueError(f"not an http://HOST:PORT URL: {url!r}")
+    host = parts.hostname
+    if host == "localhost":
+        addresses = {info[4][0] for info in socket.getaddrinfo(host, parts.port, proto=socket.IPPROTO_TCP)}
+    else:
+        addresses = {host}
+    for address in addresses:
+        try:
+            loopback = ipaddress.ip_address(address.split("%")[0]).is_loopback
+        except ValueError:
+            loopback = False
+        if not loopback:
+            raise ValueError(f"{url} is not a loopback address; this load runs against loopback only")
+    return host, parts.port
+
+
+class Recorder:
+    """Every request's outcome, shared by the clients."""
+
+    def __init__(self, events_path: str | None):
+        self.lock = threading.Lock()
+        self.samples: dict[str, list[float]] = {}
+        self.classes = {"2xx": 0, "4xx": 0, "5xx": 0, "other": 0, "connect": 0, "in-doubt": 0, "read-retry": 0}
+        self.failures: list[str] = []
+        self.anomalies: list[str] = []
+        self.accepted_writes = 0
+        self.keep_events = events_path is not None
+        self.events: list[dict] = []
+        self.slowest = (0.0, "")
+        self.phase = "setup"
+
+    def answer(self, op, method, path, status, code, started, ended, wall):
+        latency = ended - started
+        with self.lock:
+            if self.phase == "load":
+                self.samples.setdefault(op, []).append(latency)
+            key = f"{status // 100}xx" if status // 100 in (2, 4, 5) else "other"
+            self.classes[key] += 1
+            if latency > self.slowest[0]:
+                self.slowest = (latency, f"{method} {path} {status}")
+            if status >= 500:
+                self.failures.append(f"{method} {path}: {status} {code or ''}".strip())
+            else:
+                allowed = DOCUMENTED[op]
+                if status not in allowed:
+                    self.failures.append(f"{method} {path}: {status} {code or ''} is not documented for {op}")
+                elif allowed[status] is not None and code not in allowed[status]:
+                    self.failures.append(f"{method} {path}: {status} {code} is not a documented code for {op}")
+            if 200 <= status < 300 and op in WRITES:
+                self.accepted_writes += 1
+            if self.keep_events:
+                self.events.append({"op": op, "method": method, "path": path, "start": wall,
+                                    "end": wall + latency, "status": status, "code": code, "phase": self.phase})
+
+    def error(self, op, method, path, kind, sent, started, ended, wall):
+        with self.lock:
+            if not sent:
+                self.classes["connect"] += 1
+            elif op in WRITES:
+                self.classes["in-doubt"] += 1
+            else:
+                self.classes["read-retry"] += 1
+            if self.keep_events:
+                self.events.append({"op": op, "method": method, "path": path, "start": wall,
+                                    "end": wall + (ended - started), "status": None, "error": kind, "sent": sent,
+                                    "phase": self.phase})
+
+    def anomaly(self, text):
+        with self.lock:
+            self.anomalies.append(text)
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection with the retry rules of the module's docstring."""
+
+    def __init__(self, target: Target, recorder: Recorder, stop: threading.Event, recovery: float):
+        self.target, self.recorder, self.stop, self.recovery = target, recorder, stop, recovery
+        self.conn: http.client.HTTPConnection | None = None
+        self.interruptible = True
+
+    def close(self):
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+    def _stale(self) -> bool:
+        """Whether the server closed this idle keep-alive connection (readable with nothing pending = EOF)."""
+        sock = self.conn.sock if self.conn is not None else None
+        if sock is None:
+            return True
+        try:
+            readable, _, _ = select.select([sock], [], [], 0)
+        except (OSError, ValueError):
+            return True
+        return bool(readable)
+
+    def call(self, op, method, path, body=None, token=None):
+        """(status, code, parsed body or text); raises InDoubt for a write whose answer was lost."""
+        payload = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
+        headers = {"Accept": "application/json"}
+        if payload is not None:
+            headers["Content-Type"] = "application/json"
+        if token:
+            headers["Authorization"] = token
+        backoff, first_failure = 0.05, None
+        while True:
+            if self.conn is not None and self._stale():
+                self.close()
+            wall, started = time.time(), time.monotonic()
+            if self.conn is None:
+                host, port = self.target.address()
+                conn = http.client.HTTPConnection(host, port, timeout=30)
+                try:
+                    conn.connect()
+                except OSError as error:
+                    conn.close()
+                    self.recorder.error(op, method, path, type(error).__name__, False, started, time.monotonic(),
+                                        wall)
+                    first_failure = first_failure or time.monotonic()
+                    if self.interruptible and self.stop.is_set():
+                        raise Stopped() from error
+                    if time.monotonic() - first_failure > self.recovery:
+                        raise GaveUp(f"{method} {path}: no connection for {self.recovery:.0f} s") from error
+                    time.sleep(backoff * random.uniform(0.8, 1.2))
+                    backoff = min(backoff * 2, 1.0)
+                    self.target.reload()
+                    continue
+                conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                self.conn = conn
+            got_headers = False
+            try:
+                self.conn.request(method, path, body=payload, headers=headers)
+                response = self.conn.getresponse()
+                got_headers = True
+                data = response.read()
+            except (http.client.HTTPException, OSError) as error:
+                ended = time.monotonic()
+                self.close()
+                kind = type(error).__name__ + (" after the headers" if got_headers else "")
+                self.recorder.error(op, method, path, kind, True, started, ended, wall)
+                if op in WRITES:
+                    raise InDoubt(kind, wall) from error
+                first_failure = first_failure or time.monotonic()
+                if time.monotonic() - first_failure > self.recovery:
+                    raise GaveUp(f"{method} {path}: no answer for {self.recovery:.0f} s") from error
+                time.sleep(backoff * random.uniform(0.8, 1.2))
+                backoff = min(backoff * 2, 1.0)
+                self.target.reload()
+                continue
+            ended = time.monotonic()
+            if response.will_close:
+                self.close()
+            text = data.decode("utf-8", errors="replace")
+            parsed, code = text, None
+            if response.getheader("Content-Type", "").startswith("application/json"):
+                try:
+                    parsed = json.loads(text)
+                except ValueError:
+                    self.recorder.anomaly(f"{method} {path}: {response.status} with a body that is not JSON")
+                if response.status >= 400 and isinstance(parsed, dict):
+                    code = parsed.get("code")
+            self.recorder.answer(op, method, path, response.status, code, started, ended, wall)
+            return response.status, code, parsed
+
+
+class Student:
+    """A throw-away account and what its client saw happen."""
+
+    def __init__(self, login: str):
+        self.login, self.password, self.email = login, f"{login}-pw!", f"{login}@load.example"
+        self.access = self.refresh_token = None
+        self.evaluations: dict[int, str] = {}  # lecture -> "ok" | "refused CODE" | "doubt"
+        self.exam_posts: dict[int, str] = {}
+        self.purchases: dict[int, list[str]] = {}  # lecture -> outcomes, in order
+        self.removals: dict[tuple[str, int], dict] = {}  # (kind, post id) -> {lecture, outcomes}
+        self.doubts: list[dict] = []  # every write in doubt: op, what, when sent; "happened" once settled
+        self.closed = False  # could not be signed up or in: left out of the reconciliation
+
+
+class Client(threading.Thread):
+    def __init__(self, number, options, lectures, target, recorder, stop, deadline, rng_seed):
+        super().__init__(name=f"client-{number}", daemon=True)
+        self.number, self.options, self.lectures, self.deadline = number, options, lectures, deadline
+        self.recorder, self.stop = recorder, stop
+        self.http = Connection(target, recorder, stop, options.recovery)
+        self.rng = random.Random(rng_seed)
+        self.students: list[Student] = []
+        self.error: str | None = None
+        self.second: Connection | None = None  # the other connection of a race
+        self.races = 0
+
+    # --- accounts and tokens ---------------------------------------------------------------------------------------
+
+    def sign_up(self) -> Student:
+        student = Student(f"ld{self.options.run_tag}c{self.number}s{len(self.students)}")
+        self.students.append(student)
+        body = {"loginId": student.login, "password": student.password, "email": student.email}
+        in_doubt = None
+        while True:
+            try:
+                status, code, _ = self.http.call("join", "POST", "/suwiki/user/join", body)
+            except InDoubt as error:
+                in_doubt = in_doubt or {"op": "join", "what": student.login, "start": error.start}
+                continue
+            if in_doubt:  # sent again: USER010 says the first one made the account
+                student.doubts.append({**in_doubt, "happened": status == 400 and code == "USER010"})
+            if status == 200 or (status == 400 and code == "USER010" and in_doubt):
+                break
+            student.closed = True
+            raise RuntimeError(f"sign-up of {student.login}: {status} {code}")
+        self.sign_in(student)
+        return student
+
+    def sign_in(self, student: Student):
+        body = {"loginId": student.login, "password": student.password}
+        while True:
+            try:
+                status, code, parsed = self.http.call("login", "POST", "/suwiki/user/login", body)
+            except InDoubt:
+                continue
+            if status == 200:
+                student.access, student.refresh_token = parsed["AccessToken"], parsed["RefreshToken"]
+                return
+            student.closed = True
+            raise RuntimeError(f"login of {student.login}: {status} {code}")
+
+    def refresh(self, student: Student):
+        in_doubt = None
+        while True:
+            try:
+                status, code, parsed = self.http.call("refresh", "POST", "/suwiki/user/refresh",
+                                                      token=student.refresh_token)
+            except InDoubt as error:
+                in_doubt = in_doubt or {"op": "refresh", "what": student.login, "start": error.start}
+                continue
+            if in_doubt:  # sent again: a 401 says the first one rotated the token
+                student.doubts.append({**in_doubt, "happened": status == 401})
+            if status == 200:
+                student.access, student.refresh_token = parsed["AccessToken"], parsed["RefreshToken"]
+                return
+            if not in_doubt:
+                self.recorder.anomaly(f"{student.login}: refresh refused ({status} {code}) with a refresh token "
+                                      "that was never used")
+            self.sign_in(student)  # the lost refresh rotated the token: sign in again, as the app does
+            return
+
+    def authed(self, student, op, method, path, body=None):
+        for _ in range(3):
+            status, code, parsed = self.http.call(op, method, path, body, token=student.access)
+            if status != 401:
+                return status, code, parsed
+            if code != "TOKEN001":
+                self.recorder.anomaly(f"{student.login}: {method} {path} answered 401 {code} to an access token "
+                                      "the server issued (tokens must survive a restart)")
+            self.refresh(student)
+        raise RuntimeError(f"{student.login}: {method} {path} still 401 after refreshing")
+
+    # --- one loop --------------------------------------------------------------------------------------------------
+
+    def evaluation_body(self, student, lecture):
+        info = self.lectures[lecture]
+        return {
+            "lectureName": info["name"], "professor": info["professor"],
+            "selectedSemester": self.rng.choice(info["semesters"]),
+            "satisfaction": self.rng.randint(1, 10) / 2, "learning": self.rng.randint(1, 10) / 2,
+            "honey": self.rng.randint(1, 10) / 2, "team": self.rng.randint(0, 1),
+            "difficulty": self.rng.randint(0, 2), "homework": self.rng.randint(0, 2),
+            "content": f"[load lecture {lecture}] {student.login}: 설명이 분명하고 과제 양이 적당했습니다. 추천합니다.",
+        }
+
+    def write(self, student, kind, lecture):
+        info = self.lectures[lecture]
+        semester = self.rng.choice(info["semesters"])
+        tag = f"[load lecture {lecture}]"
+        if kind == "evaluation":
+            op, path, ledger = "write-evaluation", f"/suwiki/evaluate-posts?lectureId={lecture}", student.evaluations
+            body = self.evaluation_body(student, lecture)
+        else:
+            op, path, ledger = "write-exam-post", f"/suwiki/exam-posts?lectureId={lecture}", student.exam_posts
+            body = {
+                "lectureName": info["name"], "professor": info["professor"], "selectedSemester": semester,
+                "examType": self.rng.choice(EXAM_TYPES), "examInfo": self.rng.choice(EXAM_INFO),
+                "examDifficulty": self.rng.choice(EXAM_DIFFICULTIES),
+                "content": f"{tag} {student.login}: 족보와 비슷하게 나왔고 PPT 예제를 꼭 풀어보세요.",
+            }
+        try:
+            status, code, _ = self.authed(student, op, "POST", path, body)
+        except InDoubt as error:
+            ledger[lecture] = "doubt"
+            student.doubts.append({"op": op, "what": lecture, "start": error.start})
+            return
+        ledger[lecture] = "ok" if status == 200 else f"refused {code}"
+        if status != 200:
+            self.recorder.anomaly(f"{student.login}: {op} on {lecture}, a lecture it had not written on: "
+                                  f"{status} {code}")
+
+    def purchase(self, student, exclude):
+        bought = [lecture for lecture, outcomes in student.purchases.items()
+                  if any(o in ("ok", "doubt") for o in outcomes)]
+        fresh = [lecture for lecture in self.lectures if lecture not in bought and lecture != exclude]
+        if fresh and self.rng.random() >= self.options.rebuy:
+            lecture = self.rng.choice(fresh)
+        elif bought:
+            lecture = self.rng.choice(bought)
+        else:
+            return
+        outcomes = student.purchases.setdefault(lecture, [])
+        try:
+            status, code, _ = self.authed(student, "purchase", "POST",
+                                          f"/suwiki/exam-posts/purchase?lectureId={lecture}")
+        except InDoubt as error:
+            if "doubt" not in outcomes:
+                student.doubts.append({"op": "purchase", "what": lecture, "start": error.start,
+                                       "after_accepted": "ok" in outcomes})
+            outcomes.append("doubt")
+            return
+        outcomes.append("ok" if status == 200 else f"refused {code}")
+        earlier = outcomes[:-1]
+        if status == 200 and any(o == "ok" for o in earlier):
+            self.recorder.anomaly(f"{student.login}: lecture {lecture} bought twice (both 200)")
+        if code == "EXAM_POST002" and not any(o in ("ok", "doubt") for o in earlier):
+            self.recorder.anomaly(f"{student.login}: EXAM_POST002 on lecture {lecture}, never bought before")
+        if status == 400 and code == "USER006" and any(o == "ok" for o in earlier):
+            self.recorder.anomaly(f"{student.login}: USER006 on lecture {lecture}, already bought "
+                                  "(EXAM_POST002 is checked first)")
+        if status == 200 and self.rng.random() < self.options.read_chance:
+            status, code, parsed = self.authed(student, "exam-page", "GET",
+                                               f"/suwiki/exam-posts?lectureId={lecture}&page=1")
+            if status == 200 and not parsed.get("canRead"):
+                self.recorder.anomaly(f"{student.login}: lecture {lecture} bought (200) but canRead is false")
+
+    def remove(self, student):
+        kind = self.rng.choice(["evaluation", "exam"])
+        listing = "/suwiki/evaluate-posts/written?page=1" if kind == "evaluation" else \
+            "/suwiki/exam-posts/written?page=1"
+        list_op = "written-evaluations" if kind == "evaluation" else "written-exam-posts"
+        status, code, parsed = self.authed(student, list_op, "GET", listing)
+        if status != 200 or not parsed.get("data"):
+            return
+        item = self.rng.choice(parsed["data"])
+        match = LECTURE_TAG.search(item.get("content", ""))
+        if not match:
+            self.recorder.anomaly(f"{student.login}: its own {kind} post {item.get('id')} has no load tag")
+            return
+        lecture, post = int(match.group(1)), item["id"]
+        record = student.removals.setdefault((kind, post), {"lecture": lecture, "outcomes": []})
+        op = "remove-evaluation" if kind == "evaluation" else "remove-exam-post"
+        path = f"/suwiki/evaluate-posts?evaluateIdx={post}" if kind == "evaluation" else \
+            f"/suwiki/exam-posts?examIdx={post}"
+        try:
+            status, code, _ = self.authed(student, op, "DELETE", path)
+        except InDoubt as error:
+            record["outcomes"].append("doubt")
+            student.doubts.append({"op": op, "what": post, "start": error.start})
+            return
+        record["outcomes"].append("ok" if status == 200 else f"refused {code}")
+        if status != 200 and code != "USER006":
+            self.recorder.anomaly(f"{student.login}: {op} of its own post {post}: {status} {code}")
+
+    def race(self, student):
+        """The same request twice at once on two connections: a purchase of a lecture the student has not bought,
+        or an evaluation of a lecture it has not evaluated. At most one may be accepted; the other is refused
+        (EXAM_POST002 or USER006; POSTS001) and charges nothing, which the reconciliation checks."""
+        self.authed(student, "my-page", "GET", "/suwiki/user/my-page")  # a fresh access token first
+        if self.rng.random() < 0.5:
+            fresh = [lecture for lecture in self.lectures if lecture not in student.purchases]
+            op, refusals = "purchase", {"EXAM_POST002", "USER006"}
+        else:
+            fresh = [lecture for lecture in self.lectures if lecture not in student.evaluations]
+            op, refusals = "write-evaluation", {"POSTS001"}
+        if not fresh:
+            return
+        lecture = self.rng.choice(fresh)
+        if op == "purchase":
+            path, body = f"/suwiki/exam-posts/purchase?lectureId={lecture}", None
+        else:
+            path, body = f"/suwiki/evaluate-posts?lectureId={lecture}", self.evaluation_body(student, lecture)
+        if self.second is None:
+            self.second = Connection(self.http.target, self.recorder, self.stop, self.options.recovery)
+        results: list = [None, None]
+
+        def send(index, connection):
+            try:
+                results[index] = connection.call(op, "POST", path, body, token=student.access)
+            except (InDoubt, Stopped, GaveUp) as error:
+                results[index] = error
+
+        threads = [threading.Thread(target=send, args=(0, self.http)),
+                   threading.Thread(target=send, args=(1, self.second))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        outcomes, doubt_start = [], None
+        for result in results:
+            if isinstance(result, InDoubt):
+                outcomes.append("doubt")
+                doubt_start = doubt_start or result.start
+            elif isinstance(result, Exception):
+                outcomes.append("refused unsent")  # never sent: nothing happened
+            else:
+                status, code, _ = result
+                outcomes.append("ok" if status == 200 else f"refused {code}")
+                if status not in (200, 401) and code not in refusals:
+                    self.recorder.anomaly(f"{student.login}: {op} race on lecture {lecture}: {status} {code}")
+        self.races += 1
+        if outcomes.count("ok") > 1:
+            self.recorder.anomaly(f"{student.login}: {op} race on lecture {lecture}: both accepted")
+        if doubt_start is not None and "ok" not in outcomes:
+            student.doubts.append({"op": op, "what": lecture, "start": doubt_start, "after_accepted": False})
+        if op == "purchase":
+            student.purchases[lecture] = outcomes
+        else:
+            student.evaluations[lecture] = "ok" if "ok" in outcomes else ("doubt" if "doubt" in outcomes
+                                                                          else outcomes[0])
+        for result in results:
+            if isinstance(result, (Stopped, GaveUp)):
+                raise result
+
+    def one_loop(self, student):
+        if self.rng.random() < self.options.race_chance:
+            self.race(student)
+        open_evaluations = [lecture for lecture in self.lectures if lecture not in student.evaluations]
+        open_exams = [lecture for lecture in self.lectures if lecture not in student.exam_posts]
+        if open_evaluations:
+            self.write(student, "evaluation", self.rng.choice(open_evaluations))
+        exam_lecture = None
+        if open_exams:
+            exam_lecture = self.rng.choice(open_exams)
+            self.write(student, "exam", exam_lecture)
+        self.purchase(student, exclude=exam_lecture)
+        if self.rng.random() < self.options.remove_chance:
+            self.remove(student)
+        self.authed(student, "my-page", "GET", "/suwiki/user/my-page")
+        return bool(open_evaluations) or bool(open_exams)
+
+    def finished(self):
+        return self.stop.is_set() or time.monotonic() >= self.deadline
+
+    def run(self):
+        try:
+            student = self.sign_up()
+            while not self.finished():
+                if not self.one_loop(student) and not self.finished():
+                    student = self.sign_up()
+        except Stopped:
+            pass
+        except GaveUp as error:
+            self.error = str(error)
+        except Exception as error:  # noqa: BLE001 - reported, fails the run
+            self.error = f"{type(error).__name__}: {error}"
+        finally:
+            self.http.close()
+            if self.second is not None:
+                self.second.close()
+
+
+# --- reconciliation --------------------------------------------------------------------------------------------------
+
+def pages(client: Client, student: Student, op: str, path: str):
+    items, page = [], 1
+    while True:
+        status, code, parsed = client.authed(student, op, "GET", f"{path}?page={page}")
+        if status != 200:
+            raise RuntimeError(f"{student.login}: GET {path} page {page}: {status} {code}")
+        if not parsed["data"]:
+            return items
+        items.extend(parsed["data"])
+        page += 1
+
+
+def reconcile_student(client: Client, student: Student) -> tuple[list[str], dict]:
+    problems: list[str] = []
+    name = student.login
+    status, code, page = client.authed(student, "my-page", "GET", "/suwiki/user/my-page")
+    if status != 200:
+        return [f"{name}: my-page {status} {code}"], {}
+    evaluations = pages(client, student, "written-evaluations", "/suwiki/evaluate-posts/written")
+    exam_posts = pages(client, student, "written-exam-posts", "/suwiki/exam-posts/written")
+    status, code, bought = client.authed(student, "purchases", "GET", "/suwiki/exam-posts/purchase")
+    if status != 200:
+        return [f"{name}: purchases {status} {code}"], {}
+    purchases = [item["id"] for item in bought["data"]]
+
+    # Counters.
+    for label, counter, listed in (("writtenEvaluation", page["writtenEvaluation"], len(evaluations)),
+                                   ("writtenExam", page["writtenExam"], len(exam_posts)),
+                                   ("viewExam", page["viewExam"], len(purchases))):
+        if counter != listed:
+            problems.append(f"{name}: {label} is {counter}, the list has {listed}")
+    if len(set(purchases)) != len(purchases):
+        problems.append(f"{name}: a lecture appears twice among the purchases {sorted(purchases)}")
+
+    removed = {"evaluation": 0, "exam": 0}
+    doubts = {"doubt_writes": 0, "doubt_purchases": 0, "doubt_removals": 0}
+    for kind, listed_items, writes in (("evaluation", evaluations, student.evaluations),
+                                       ("exam", exam_posts, student.exam_posts)):
+        by_lecture: dict[int, int] = {}
+        listed_ids = set()
+        for item in listed_items:
+            listed_ids.add(item["id"])
+            match = LECTURE_TAG.search(item.get("content", ""))
+            if not match:
+                problems.append(f"{name}: listed {kind} post {item['id']} is not one this client wrote")
+                continue
+            lecture = int(match.group(1))
+            if lecture in by_lecture:
+                problems.append(f"{name}: two {kind} posts on lecture {lecture}")
+            by_lecture[lecture] = item["id"]
+        removed_lectures = set()
+        for (removal_kind, post), record in student.removals.items():
+            if removal_kind != kind:
+                continue
+            outcomes = record["outcomes"]
+            gone = post not in listed_ids
+            if "ok" in outcomes and not gone:
+                problems.append(f"{name}: {kind} post {post} removed (200) but still listed")
+            if outcomes and all(o.startswith("refused") for o in outcomes) and gone:
+                problems.append(f"{name}: {kind} post {post} refused removal ({outcomes}) but is gone")
+            if gone and any(o in ("ok", "doubt") for o in outcomes):
+                removed[kind] += 1
+                removed_lectures.add(record["lecture"])
+            doubts["doubt_removals"] += outcomes.count("doubt")
+        for lecture, outcome in writes.items():
+            doubts["doubt_writes"] += outcome == "doubt"
+            listed = lecture in by_lecture
+            if outcome == "ok" and not listed and lecture not in removed_lectures:
+                problems.append(f"{name}: {kind} on lecture {lecture} accepted (200) but not listed (lost write)")
+            if outcome.startswith("refused") and listed:
+                problems.append(f"{name}: {kind} on lecture {lecture} refused ({outcome}) but listed")
+        for lecture in by_lecture:
+            if writes.get(lecture) not in ("ok", "doubt"):
+                problems.append(f"{name}: {kind} on lecture {lecture} listed, the client's write was "
+                                f"{writes.get(lecture, 'never sent')}")
+
+    for lecture, outcomes in student.purchases.items():
+        doubts["doubt_purchases"] += outcomes.count("doubt")
+        listed = lecture in purchases
+        if "ok" in outcomes and not listed:
+            problems.append(f"{name}: purchase of lecture {lecture} accepted (200) but not listed")
+        if not any(o in ("ok", "doubt") for o in outcomes) and listed:
+            problems.append(f"{name}: lecture {lecture} listed as bought, every purchase was refused {outcomes}")
+    for lecture in purchases:
+        if lecture not in student.purchases:
+            problems.append(f"{name}: lecture {lecture} listed as bought, the client never bought it")
+
+    # Settle the doubts: did the write the client lost the answer of happen?
+    listed_posts = {"write-evaluation": {int(LECTURE_TAG.search(i.get("content", "")).group(1))
+                                         for i in evaluations if LECTURE_TAG.search(i.get("content", ""))},
+                    "write-exam-post": {int(LECTURE_TAG.search(i.get("content", "")).group(1))
+                                        for i in exam_posts if LECTURE_TAG.search(i.get("content", ""))}}
+    listed_ids = {"remove-evaluation": {i["id"] for i in evaluations}, "remove-exam-post": {i["id"] for i in exam_posts}}
+    removed_by_lecture = {"write-evaluation": set(), "write-exam-post": set()}
+    for (kind, post), record in student.removals.items():
+        if post not in listed_ids["remove-evaluation" if kind == "evaluation" else "remove-exam-post"] and \
+                any(o in ("ok", "doubt") for o in record["outcomes"]):
+            removed_by_lecture["write-evaluation" if kind == "evaluation" else "write-exam-post"].add(record["lecture"])
+    for doubt in student.doubts:
+        if "happened" in doubt:
+            continue
+        op, what = doubt["op"], doubt["what"]
+        if op in listed_posts:
+            doubt["happened"] = what in listed_posts[op] or what in removed_by_lecture[op]
+        elif op == "purchase":
+            doubt["happened"] = (not doubt["after_accepted"] and what in purchases
+                                 and "ok" not in student.purchases.get(what, []))
+        else:  # a removal
+            kind = "evaluation" if op == "remove-evaluation" else "exam"
+            doubt["happened"] = what not in listed_ids[op] and "ok" not in student.removals[(kind, what)]["outcomes"]
+
+    expected = (EVALUATION_WRITTEN * len(evaluations) + EXAM_POST_WRITTEN * len(exam_posts)
+                + EXAM_INFO_PURCHASED * len(purchases)
+                + (EVALUATION_WRITTEN + POST_REMOVED) * removed["evaluation"]
+                + (EXAM_POST_WRITTEN + POST_REMOVED) * removed["exam"])
+    if page["point"] != expected:
+        problems.append(
+            f"{name}: {page['point']} points, the lists say {expected} (evaluations {len(evaluations)}, exam posts "
+            f"{len(exam_posts)}, purchases {len(purchases)}, removed {removed['evaluation']} evaluations and "
+            f"{removed['exam']} exam posts)")
+    figures = {"points": page["point"], "evaluations": len(evaluations), "exam_posts": len(exam_posts),
+               "purchases": len(purchases), "removed": removed["evaluation"] + removed["exam"],
+               "accepted_purchases": sum(o == "ok" for v in student.purchases.values() for o in v),
+               "refused_purchases": sum(o.startswith("refused") for v in student.purchases.values() for o in v),
+               **doubts}
+    return problems, figures
+
+
+def reconcile_lectures(client: Client, student: Student) -> list[str]:
+    problems = []
+    for lecture in client.lectures:
+        status, code, form = client.authed(student, "lecture", "GET", f"/suwiki/lecture?lectureId={lecture}")
+        if status != 200:
+            problems.append(f"lecture {lecture}: {status} {code}")
+            continue
+        shown = form["data"]
+        posts, page = [], 1
+        while True:
+            status, code, parsed = client.authed(student, "evaluation-page", "GET",
+                                                 f"/suwiki/evaluate-posts?lectureId={lecture}&page={page}")
+            if status != 200:
+                problems.append(f"lecture {lecture} evaluations page {page}: {status} {code}")
+                break
+            if not parsed["data"]:
+                break
+            posts.extend(parsed["data"])
+            page += 1
+        count = len(posts)
+
+        def mean(key):
+            return sum(post[key] for post in posts) / count if count else 0.0
+
+        averages = {"lectureSatisfactionAvg": mean("satisfaction"), "lectureLearningAvg": mean("learning"),
+                    "lectureHoneyAvg": mean("honey"), "lectureTeamAvg": mean("team"),
+                    "lectureDifficultyAvg": mean("difficulty"), "lectureHomeworkAvg": mean("homework")}
+        averages["lectureTotalAvg"] = (averages["lectureSatisfactionAvg"] + averages["lectureHoneyAvg"]
+                                       + averages["lectureLearningAvg"]) / 3
+        for key, value in averages.items():
+            if abs(shown[key] - value) > 1e-4:
+                problems.append(f"lecture {lecture}: {key} is {shown[key]}, its {count} evaluations average {value}")
+    return problems
+
+
+# --- report ------------------------------------------------------------------------------------------------------------
+
+def percentile(sorted_values, fraction):
+    if not sorted_values:
+        return float("nan")
+    index = min(len(sorted_values) - 1, max(0, int(round(fraction * len(sorted_values) + 0.5)) - 1))
+    return sorted_values[index]
+
+
+def print_table(recorder: Recorder, elapsed: float):
+    rows = []
+    everything = []
+    for op in sorted(recorder.samples):
+        values = sorted(recorder.samples[op])
+        everything.extend(values)
+        rows.append((op, values))
+    rows.append(("overall", sorted(everything)))
+    print(f"{'operation':<22}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}")
+    for op, values in rows:
+        if op == "overall":
+            print("-" * 67)
+        print(f"{op:<22}{len(values):>9}{len(values) / elapsed:>9.1f}{percentile(values, 0.5) * 1000:>9.1f}"
+              f"{percentile(values, 0.99) * 1000:>9.1f}{(values[-1] if values else 0) * 1000:>9.1f}")
+    c = recorder.classes
+    print(f"answers: 2xx {c['2xx']}, 4xx {c['4xx']}, 5xx {c['5xx']}, other {c['other']}; connection errors: "
+          f"{c['connect']} not sent (retried), {c['read-retry']} reads cut off (sent again), "
+          f"{c['in-doubt']} writes in doubt")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--url", help="the server's root, http://127.0.0.1:PORT")
+    where.add_argument("--url-file", help="a file holding the root, reread after a connection failure")
+    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--stop-file", help="stop (as after --seconds) once this file exists")
+    parser.add_argument("--faults", action="store_true",
+                        help="connection errors are expected (a kill or a drain); without it they fail the run")
+    parser.add_argument("--recovery", type=float, default=60,
+                        help="seconds a client keeps retrying a server that does not answer")
+    parser.add_argument("--remove-chance", type=float, default=0.15)
+    parser.add_argument("--rebuy", type=float, default=0.1, help="how often a purchase is one already made")
+    parser.add_argument("--read-chance", type=float, default=0.2)
+    parser.add_argument("--race-chance", type=float, default=0.1,
+                        help="how often a loop starts with the same purchase or evaluation sent twice at once")
+    parser.add_argument("--no-reconcile", action="store_true")
+    parser.add_argument("--events", help="write every request as a JSON line to this file")
+    parser.add_argument("--progress", help="rewrite this file with the number of accepted writes every 0.2 s")
+    parser.add_argument("--seed", type=int, default=None)
+    options = parser.parse_args()
+    if options.clients < 1 or options.seconds <= 0:
+        parser.error("--clients and --seconds must be positive")
+    try:
+        target = Target(options.url, options.url_file)
+    except (OSError, ValueError) as error:
+        print(f"server-load: {error}", file=sys.stderr)
+        return 64
+    seed = options.seed if options.seed is not None else random.randrange(1 << 30)
+    options.run_tag = f"{seed % 100000:05d}"
+    print(f"server-load: {options.clients} clients, {options.seconds:g} s, seed {seed}, "
+          f"http://{target.host}:{target.port}", flush=True)
+
+    recorder = Recorder(options.events)
+    stop = threading.Event()
+
+    # The lectures and their semesters, through a first student of its own.
+    setup = Client("setup", options, {}, target, recorder, stop, time.monotonic() + 3600, seed)
+    setup.http.interruptible = False
+    try:
+        admin = setup.sign_up()
+        lectures, page = {}, 1
+        while True:
+            status, code, parsed = setup.authed(admin, "lecture-list", "GET", f"/suwiki/lecture/all?page={page}")
+            if status != 200:
+                raise RuntimeError(f"GET /suwiki/lecture/all: {status} {code}")
+            if not parsed["data"]:
+                break
+            for item in parsed["data"]:
+                semesters = [s.strip() for s in item["semesterList"].split(",") if s.strip()]
+                if semesters:
+                    lectures[item["id"]] = {"name": item["lectureName"], "professor": item["professor"],
+                                            "semesters": semesters}
+            page += 1
+    except (RuntimeError, GaveUp, InDoubt, Stopped) as error:
+        print(f"server-load: setup failed: {error}", file=sys.stderr)
+        return 1
+    print(f"server-load: {len(lectures)} lectures", flush=True)
+
+    recorder.phase = "load"
+    started = time.monotonic()
+    deadline = started + options.seconds
+    clients = [Client(n, options, lectures, target, recorder, stop, deadline, seed * 1000 + n)
+               for n in range(options.clients)]
+    for client in clients:
+        client.start()
+
+    def watch():
+        while any(client.is_alive() for client in clients):
+            if options.stop_file and os.path.exists(options.stop_file):
+                stop.set()
+            if options.progress:
+                temporary = options.progress + ".tmp"
+                with open(temporary, "w", encoding="utf-8") as handle:
+                    handle.write(f"{recorder.accepted_writes}\n")
+                os.replace(temporary, options.progress)
+            time.sleep(0.2)
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    for client in clients:
+        client.join()
+    elapsed = time.monotonic() - started
+    watcher.join()
+
+    print(f"load: {elapsed:.1f} s")
+    print_table(recorder, elapsed)
+    print(f"slowest answer: {recorder.slowest[0] * 1000:.0f} ms ({recorder.slowest[1]})")
+    failed = False
+    for client in clients:
+        if client.error:
+            print(f"FAIL {client.name}: {client.error}")
+            failed = True
+
+    if not options.no_reconcile:
+        recorder.phase = "reconcile"
+        all_problems, totals = [], {}
+        students = [s for client in clients for s in client.students if not s.closed and s.access]
+        checker_by_student = {id(s): c for c in clients for s in c.students}
+        for student in students:
+            client = checker_by_student[id(student)]
+            client.http = Connection(target, recorder, threading.Event(), options.recovery)
+            client.http.interruptible = False
+            try:
+                problems, figures = reconcile_student(client, student)
+            except (RuntimeError, GaveUp, InDoubt) as error:
+                problems, figures = [f"{student.login}: {error}"], {}
+            all_problems.extend(problems)
+            for key, value in figures.items():
+                totals[key] = totals.get(key, 0) + value
+            client.http.close()
+        setup.http = Connection(target, recorder, threading.Event(), options.recovery)
+        setup.http.interruptible = False
+        try:
+            lecture_problems = reconcile_lectures(setup, admin)
+        except (RuntimeError, GaveUp, InDoubt) as error:
+            lecture_problems = [f"lectures: {error}"]
+        setup.http.close()
+        all_problems.extend(lecture_problems)
+        print(f"reconciliation: {len(students)} students, {totals.get('points', 0)} points in all; listed "
+              f"{totals.get('evaluations', 0)} evaluations, {totals.get('exam_posts', 0)} exam posts, "
+              f"{totals.get('purchases', 0)} purchases; {totals.get('removed', 0)} posts removed; purchases seen "
+              f"accepted {totals.get('accepted_purchases', 0)}, refused {totals.get('refused_purchases', 0)}; in "
+              f"doubt: {totals.get('doubt_writes', 0)} writes, {totals.get('doubt_purchases', 0)} purchases, "
+              f"{totals.get('doubt_removals', 0)} removals; {sum(c.races for c in clients)} races (the same "
+              f"purchase or evaluation twice at once); {len(lectures)} lectures' averages checked")
+        settled = [d for s in students for d in s.doubts]
+        happened = sum(1 for d in settled if d.get("happened"))
+        by_op: dict[str, list[int]] = {}
+        for doubt in settled:
+            by_op.setdefault(doubt["op"], [0, 0])[0 if doubt.get("happened") else 1] += 1
+        detail = ", ".join(f"{op} {done}+{not_done}" for op, (done, not_done) in sorted(by_op.items()))
+        print(f"in doubt, settled: {len(settled)} writes whose answer was lost, {happened} had happened, "
+              f"{len(settled) - happened} had not" + (f" (happened+not: {detail})" if detail else ""))
+        for problem in all_problems:
+            print(f"MISMATCH {problem}")
+        if all_problems:
+            failed = True
+        else:
+            print("reconciliation: every student's points, counters and lists agree")
+
+    if options.events:
+        with open(options.events, "w", encoding="utf-8") as handle:
+            for event in recorder.events:
+                handle.write(json.dumps(event, ensure_ascii=False) + "\n")
+            for client in clients:
+                for student in client.students:
+                    for doubt in student.doubts:
+                        handle.write(json.dumps({"doubt": True, "student": student.login, **doubt},
+                                                ensure_ascii=False) + "\n")
+    for failure in recorder.failures[:20]:
+        print(f"FAIL {failure}")
+    if len(recorder.failures) > 20:
+        print(f"FAIL … {len(recorder.failures) - 20} more")
+    for anomaly in recorder.anomalies[:20]:
+        print(f"FAIL {anomaly}")
+    if len(recorder.anomalies) > 20:
+        print(f"FAIL … {len(recorder.anomalies) - 20} more")
+    connection_errors = recorder.classes["connect"] + recorder.classes["in-doubt"] + recorder.classes["read-retry"]
+    if connection_errors and not options.faults:
+        print(f"FAIL {connection_errors} connection errors without a fault injected")
+        failed = True
+    failed = failed or bool(recorder.failures) or bool(recorder.anomalies)
+    print("server-load: FAILED" if failed else "server-load: passed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
