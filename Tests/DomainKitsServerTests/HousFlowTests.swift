@@ -15,11 +15,13 @@
   struct HousFlowTests {
     typealias Failure = APIError<HousServerError>
 
-    @Test("Two roommates: sign up, a room, a category, a rule, checks, one-day assignees, events, profiles, the test")
-    func flow() async throws {
+    @Test(
+      "Two roommates: sign up, a room, a category, a rule, checks, one-day assignees, events, profiles, the test",
+      arguments: StorageUnderTest.available)
+    func flow(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let clock = TestClock()
-      let server = try await ServerHarness.start(clock: clock.serverClock)
+      let server = try await ServerHarness.start(storage: storage, clock: clock.serverClock)
       let today = CalendarDay(clock.now, in: .seoul)
       let minjiClient = server.housClient()
       let seojunClient = server.housClient()

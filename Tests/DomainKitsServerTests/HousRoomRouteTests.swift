@@ -100,10 +100,12 @@
       try await server.stop()
     }
 
-    @Test("Two roommates entering the code at once both land (the kit's addMember command)")
-    func concurrentJoins() async throws {
+    @Test(
+      "Two roommates entering the code at once both land (the kit's addMember command)",
+      arguments: StorageUnderTest.available)
+    func concurrentJoins(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
-      let server = try await ServerHarness.start()
+      let server = try await ServerHarness.start(storage: storage)
       let owner = try await server.newHomie("owner@hous.example", name: "방장")
       var mates: [HousTestUser] = []
       for index in 1...4 {
@@ -187,9 +189,10 @@
       #expect(expectHousSuccess(roomless, "방 조회 성공입니다.") is NSNull)
       let house = try #require(try await server.repositories.houses.house(id: DemoSeed.housRoom))
       #expect(house.members.map(\.name) == ["민재", "지수"])
-      #expect(house.rule("62cef1fd5742e5b90c586d7d")?.rotation?.members.map(\.rawValue) == [
-        DemoSeed.housHomies[0].id.rawValue, DemoSeed.housHomies[1].id.rawValue,
-      ])
+      #expect(
+        house.rule("62cef1fd5742e5b90c586d7d")?.rotation?.members.map(\.rawValue) == [
+          DemoSeed.housHomies[0].id.rawValue, DemoSeed.housHomies[1].id.rawValue,
+        ])
       // Outside a room, the room's operations are 403 for them; the profile is their own row's.
       expectHousError(
         try await server.hous("GET", "/room/\(room)/home", token: haneul.accessToken), HousExpected.forbiddenRoom)

@@ -67,8 +67,10 @@
       let path = "/room/\(Self.room)/rule"
       let refusals: [([String: Any], HousErrorReply)] = [
         (Self.rule("설거지", members: [["userId": Self.minjae, "day": [1]]]), HousExpected.ruleNameTaken),
-        (Self.rule("새 규칙", category: Self.nothing, members: [["userId": Self.minjae, "day": [1]]]),
-          HousExpected.categoryNotFound),
+        (
+          Self.rule("새 규칙", category: Self.nothing, members: [["userId": Self.minjae, "day": [1]]]),
+          HousExpected.categoryNotFound
+        ),
         (
           Self.rule("새 규칙", category: "kitchen", members: [["userId": Self.minjae, "day": [1]]]),
           HousExpected.invalidID
@@ -82,7 +84,8 @@
       for (body, expected) in refusals {
         expectHousError(try await server.hous("POST", path, token: token, json: body), expected, "\(body)")
       }
-      let fraction = #"{"ruleName":"새 규칙","categoryId":"\#(Self.kitchen)","isKeyRules":false,"#
+      let fraction =
+        #"{"ruleName":"새 규칙","categoryId":"\#(Self.kitchen)","isKeyRules":false,"#
         + #""notificationState":true,"ruleMembers":[{"userId":"\#(Self.minjae)","day":[1.0]}]}"#
       expectHousError(
         try await server.hous("POST", path, token: token, raw: Data(fraction.utf8)), HousExpected.badRequest)
