@@ -147,7 +147,8 @@
       let testedAt: Int64?
 
       init(_ user: HousUser) throws {
-        id = user.id.rawValue
+        let key = user.id.rawValue
+        id = key
         name = user.name
         gender = user.gender
         birthday = user.birthday?.description
@@ -155,8 +156,8 @@
         notifications = user.notificationsEnabled
         job = user.profile.job
         introduction = user.profile.introduction
-        hashtags = try PostgresHousDirectory.json(user.profile.hashtags, key: id)
-        testScores = try user.testResult.map { try PostgresHousDirectory.json($0.scores.values, key: id) }
+        hashtags = try PostgresHousDirectory.json(user.profile.hashtags, key: key)
+        testScores = try user.testResult.map { try PostgresHousDirectory.json($0.scores.values, key: key) }
         testedAt = user.testResult.map { PostgresInstant.milliseconds($0.takenAt) }
       }
     }

@@ -1,5 +1,6 @@
 #if Server
   import DomainKitsGRDBCore
+  import DomainKitsPostgresCore
   import HouseRulesKit
   import Hummingbird
 
@@ -7,7 +8,7 @@
   extension HousFailure {
     /// The refusal for whatever a Hous route threw: its own refusals as they are, the kit's rules by ``init(_:)``,
     /// a test's scores as 400, tokens by ``init(token:)``, a taken e-mail as 409, a body past the limit as 413, a
-    /// store that did not answer as 503, and anything else as 500.
+    /// store that did not answer or failed (SQLite's or PostgreSQL's error) as 503, and anything else as 500.
     static func from(_ error: any Error) -> HousFailure {
       switch error {
       case let failure as HousFailure: failure
@@ -16,7 +17,7 @@
       case let repository as HouseRepositoryError: HousFailure(repository)
       case let token as TokenFailure: HousFailure(token: token)
       case is AccountError: .emailTaken
-      case is DomainKitsDatabaseError: .unavailable
+      case is DomainKitsDatabaseError, is DomainKitsPostgresError: .unavailable
       case let http as any HTTPResponseError where http.status == .contentTooLarge: .tooLarge
       default: .internalError
       }
