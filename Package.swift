@@ -261,9 +261,9 @@ let package = Package(
     .target(
       name: "DomainKitsServer",
       dependencies: [
-        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "WagerKit",
-        "LectureEvaluationKitGRDB", "TimetableKitGRDB", "WagerKitGRDB", "DomainKitsPostgresCore",
-        "LectureEvaluationKitPostgres", "WagerKitPostgres",
+        "DomainKitsCore", "DomainKitsGRDBCore", "LectureEvaluationKit", "TimetableKit", "WagerKit", "HouseRulesKit",
+        "LectureEvaluationKitGRDB", "TimetableKitGRDB", "WagerKitGRDB", "HouseRulesKitGRDB", "DomainKitsPostgresCore",
+        "LectureEvaluationKitPostgres", "WagerKitPostgres", "HouseRulesKitPostgres",
         .product(name: "Crypto", package: "swift-crypto", condition: server),
         .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
@@ -293,7 +293,8 @@ let package = Package(
       name: "DomainKitsServerTests",
       dependencies: [
         "DomainKitsServer", "DomainKitsCore", "DomainKitsURLSession", "DomainKitsGRDBCore", "LectureEvaluationKit",
-        "TimetableKit", "WagerKit", "DomainKitsPostgresCore", "RepositoryConformance", "PostgresTestSupport",
+        "TimetableKit", "WagerKit", "HouseRulesKit", "DomainKitsPostgresCore", "RepositoryConformance",
+        "PostgresTestSupport",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),

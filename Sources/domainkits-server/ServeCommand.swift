@@ -26,13 +26,14 @@
     static let configuration = CommandConfiguration(
       commandName: "serve",
       abstract:
-        "Serves SUWIKI's API (/suwiki), the couple app's (/couple), /health, /metrics and its OpenAPI document on "
-        + "SQLite or PostgreSQL.",
+        "Serves SUWIKI's API (/suwiki), the couple app's (/couple), Hous's (/hous), /health, /metrics and the OpenAPI "
+        + "documents on SQLite or PostgreSQL.",
       discussion: """
         Prints `domainkits-server listening on http://HOST:PORT` once the socket is bound (with --port 0, the port \
         the system chose). A new store gets the demo data (lectures, and the students suwiki01, suwiki02 and \
-        restricted01; the couple uni0001 and uni0002 with two settled battles; password demo-password) unless \
-        --no-demo. Before it binds, it completes the couple app's settlements a crash may have cut. Tokens are \
+        restricted01; the couple uni0001 and uni0002 with two settled battles; a Hous room of homie@hous.example, \
+        homie2@hous.example and homie3@hous.example; password demo-password) unless --no-demo. Before it binds, it \
+        completes the couple app's settlements a crash may have cut. Tokens are \
         signed with DOMAINKITS_SERVER_JWT_SECRET (32 bytes or more), else with random bytes the store keeps from \
         its first start, so they outlive a restart. The store is an SQLite file (--database, \
         domainkits-server.sqlite by default) or a PostgreSQL database (--postgres URL, or \
@@ -193,6 +194,7 @@
         print(
           "SUWIKI at \(address.url)/suwiki, the couple app at \(address.url)/couple, the OpenAPI document at "
             + "\(address.url)/openapi/domainkits-server.yaml; stored in \(storage)")
+        print("Hous at \(address.url)/hous, its OpenAPI document at \(address.url)/openapi/hous.json")
         if seedsDemo { print(DemoSeed.signIns) }
         fflush(nil)
       }

@@ -48,7 +48,7 @@
       #expect(try await repositories.sequences.next(.coupleUser) == 3)
     }
 
-    @Test("A store seeded by slice 2 (demo level 1) gets the couple app's demo, and nothing of SUWIKI's again")
+    @Test("A store seeded by slice 2 (demo level 1) gets the couple app's and Hous's demo, nothing of SUWIKI's again")
     func upgradeFromSuwikiDemo() async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
       let folder = try TemporaryFolder()
@@ -57,16 +57,18 @@
       #expect(try await Self.server(repositories).seedDemoIfNeeded())
       #expect(try await repositories.accounts.account(api: .suwiki, login: "suwiki01") == nil)
       #expect(try await repositories.accounts.account(api: .couple, login: "uni0001") != nil)
-      #expect(try await repositories.demoLevel() == 2)
+      #expect(try await repositories.accounts.account(api: .hous, login: "homie@hous.example") != nil)
+      #expect(try await repositories.demoLevel() == DemoSeed.level)
     }
 
-    @Test("Version 2 to 3: the couple tables are added to a file of slice 2, its rows kept")
+    @Test("Version 2 to the current one: the couple tables are added to a file of slice 2, its rows kept")
     func migrationFromVersion2() async throws {
       let folder = try TemporaryFolder()
       let path = folder.path("v2.sqlite")
       let first = try await ServerRepositories.open(.sqlite(path: path))
       try await #require(first.store.sqlite).write { db in
         try db.execute(sql: "DROP TABLE couple_users; DROP TABLE mission_categories")
+        try db.execute(sql: "DROP TABLE hous_users; DROP TABLE hous_rooms")
         try db.execute(sql: "UPDATE server_schema SET version = 2, demo_seeded = 1")
         try db.execute(sql: "INSERT INTO sequences (name, next) VALUES ('suwiki-student', 1234)")
       }
@@ -84,7 +86,8 @@
           try Int64.fetchOne(db, sql: "SELECT next FROM sequences WHERE name = 'suwiki-student'")
         )
       }
-      #expect(version == 3 && level == 1 && tables == ["couple_users", "mission_categories"] && next == 1234)
+      #expect(version == SQLiteServerSchema.version && level == 1)
+      #expect(tables == ["couple_users", "mission_categories"] && next == 1234)
     }
 
     @Test("The start-up reconciliation issues a finalized battle's missing coupon once, and leaves the rest")

@@ -15,8 +15,8 @@
   struct PostgresServerSchemaTests {
     /// The server's tables, sorted.
     static let tables = [
-      "accounts", "couple_users", "favorite_major", "favorite_major_list", "mission_categories", "server_schema",
-      "server_secrets", "suwiki_lectures",
+      "accounts", "couple_users", "favorite_major", "favorite_major_list", "hous_rooms", "hous_users",
+      "mission_categories", "server_schema", "server_secrets", "suwiki_lectures",
     ]
 
     @Test("A new database: the kits' tables in public, the server's in domainkits_server at the current version")

@@ -41,6 +41,37 @@ struct RepositoryTests {
         == house.assignees(of: "bath", on: Sample.monday.adding(days: 11)))
   }
 
+  @Test("Membership, category and one-day commands round-trip through JSON and apply as their House methods")
+  func membershipCommands() throws {
+    let sora = Homie(id: "sora", name: "소라")
+    let commands: [HouseCommand] = [
+      .addMember(sora), .updateMember(Homie(id: "sora", name: "소라님")),
+      .addCategory(RuleCategory(id: "kitchen", name: "주방", icon: .coffee)),
+      .updateCategory(RuleCategory(id: "kitchen", name: "부엌", icon: .cake)),
+      .setTemporaryAssignees(["sora"], for: "dishes", on: Sample.tuesday),
+      .removeTemporaryAssignees(for: "dishes", on: Sample.tuesday),
+      .removeCategory("kitchen", rules: .moveRules(to: "clean")), .removeMember("sora"),
+    ]
+    var applied = try Sample.house()
+    var called = try Sample.house()
+    for command in commands {
+      let decoded = try JSONDecoder().decode(HouseCommand.self, from: JSONEncoder().encode(command))
+      #expect(decoded == command)
+      try applied.apply(decoded)
+    }
+    try called.addMember(sora)
+    try called.updateMember(Homie(id: "sora", name: "소라님"))
+    try called.addCategory(RuleCategory(id: "kitchen", name: "주방", icon: .coffee))
+    try called.updateCategory(RuleCategory(id: "kitchen", name: "부엌", icon: .cake))
+    try called.setTemporaryAssignees(["sora"], for: "dishes", on: Sample.tuesday)
+    try called.removeTemporaryAssignees(for: "dishes", on: Sample.tuesday)
+    try called.removeCategory("kitchen", rules: .moveRules(to: "clean"))
+    try called.removeMember("sora")
+    #expect(applied == called)
+    #expect(applied == (try Sample.house()), "every change was undone")
+    #expect(throws: HouseRulesError.unknownMember("ghost")) { try applied.apply(.removeMember("ghost")) }
+  }
+
   @Test("A snapshot that breaks a rule is refused with its error")
   func invalidSnapshots() throws {
     var snapshot = try Sample.house().snapshot

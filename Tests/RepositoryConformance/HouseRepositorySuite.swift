@@ -112,10 +112,92 @@ public func exerciseHouseRepository(_ make: () async throws -> some HouseReposit
   }
   #expect(try await repository.checks(in: "mangwon", from: days[0], through: days[6]).count == 14)
 
+  try await exerciseHouseMembership(repository)
+
   // Deleting, and a missing id: removing returns false and throws nothing.
   #expect(try await repository.remove(id: "mangwon"))
   #expect(try await repository.houseIDs().isEmpty)
   #expect(try await repository.house(id: "mangwon") == nil)
   #expect(try await !repository.remove(id: "mangwon"), "removing again is not an error")
   #expect(try await repository.rules(in: "mangwon").isEmpty)
+}
+
+/// Members, categories and one-day assignees as commands, on the sample house after the suite's rules and checks:
+/// two members joining at once both land, and each refusal writes nothing.
+func exerciseHouseMembership(_ repository: some HouseRepository) async throws {
+  // Members: two join at once (two roommates entering the invite code together), both land.
+  let sora = Homie(id: "sora", name: "소라")
+  let dain = Homie(id: "dain", name: "다인")
+  try await withThrowingTaskGroup(of: Void.self) { group in
+    for member in [sora, dain] {
+      group.addTask { try await repository.addMember(member, to: "mangwon") }
+    }
+    try await group.waitForAll()
+  }
+  let joined = try #require(try await repository.house(id: "mangwon"))
+  #expect(Set(joined.members.map(\.id)) == [HouseSample.minjae, HouseSample.jisu, HouseSample.haneul, "sora", "dain"])
+  #expect(joined.members.prefix(3).map(\.id) == [HouseSample.minjae, HouseSample.jisu, HouseSample.haneul])
+  await #expect(throws: HouseRulesError.duplicateID("sora")) { try await repository.addMember(sora, to: "mangwon") }
+  await #expect(throws: HouseRulesError.nameTooLong(.member, name: "여섯글자이름", limit: 5)) {
+    try await repository.addMember(Homie(id: "long", name: "여섯글자이름"), to: "mangwon")
+  }
+  var edited = sora
+  edited.name = " 소라님 "
+  edited.profile = Profile(job: "학생", introduction: "안녕하세요", hashtags: ["INFP"])
+  try await repository.updateMember(edited, in: "mangwon")
+  let updated = try #require(try await repository.house(id: "mangwon")?.member("sora"))
+  #expect(updated.name == "소라님", "the house trims the name")
+  #expect(updated.profile == Profile(job: "학생", introduction: "안녕하세요", hashtags: ["INFP"]))
+  await #expect(throws: HouseRulesError.unknownMember("ghost")) {
+    try await repository.updateMember(Homie(id: "ghost", name: "유령"), in: "mangwon")
+  }
+  await #expect(throws: HouseRulesError.memberIsOnlyAssignee(member: HouseSample.haneul, rule: "분리수거")) {
+    try await repository.removeMember(HouseSample.haneul, from: "mangwon")
+  }
+  #expect(try await repository.house(id: "mangwon")?.member(HouseSample.haneul) != nil, "a refusal writes nothing")
+  try await repository.removeMember("dain", from: "mangwon")
+  #expect(try await repository.house(id: "mangwon")?.member("dain") == nil)
+  await #expect(throws: HouseRulesError.unknownMember("dain")) {
+    try await repository.removeMember("dain", from: "mangwon")
+  }
+  await #expect(throws: HouseRepositoryError.houseNotFound("other")) {
+    try await repository.addMember(sora, to: "other")
+  }
+
+  // One-day assignees: set, read back with the house, refused for a key rule, removed.
+  try await repository.setTemporaryAssignees(
+    ["sora", HouseSample.haneul], for: "dishes", on: HouseSample.tuesday, in: "mangwon")
+  let assigned = try #require(try await repository.house(id: "mangwon"))
+  #expect(assigned.temporaryAssignees(for: "dishes", on: HouseSample.tuesday) == [HouseSample.haneul, "sora"])
+  #expect(assigned.temporaryAssignees(for: "dishes", on: HouseSample.wednesday) == nil)
+  await #expect(throws: HouseRulesError.keyRuleHasAssignees(rule: "밤 11시 이후 조용히")) {
+    try await repository.setTemporaryAssignees(["sora"], for: "quiet", on: HouseSample.tuesday, in: "mangwon")
+  }
+  await #expect(throws: HouseRulesError.unknownMember("ghost")) {
+    try await repository.setTemporaryAssignees(["ghost"], for: "dishes", on: HouseSample.tuesday, in: "mangwon")
+  }
+  try await repository.removeTemporaryAssignees(for: "dishes", on: HouseSample.tuesday, in: "mangwon")
+  #expect(try await repository.house(id: "mangwon")?.temporaryAssignees(for: "dishes", on: HouseSample.tuesday) == nil)
+
+  // Categories: added, a taken name refused, renamed, removed with their rules moved, then deleted.
+  let kitchen = RuleCategory(id: "kitchen", name: "주방", icon: .cake)
+  try await repository.addCategory(kitchen, to: "mangwon")
+  await #expect(throws: HouseRulesError.duplicateName(.category, name: "청소")) {
+    try await repository.addCategory(RuleCategory(id: "clean2", name: "청소", icon: .clean), to: "mangwon")
+  }
+  await #expect(throws: HouseRulesError.duplicateID("kitchen")) {
+    try await repository.addCategory(RuleCategory(id: "kitchen", name: "부엌", icon: .clean), to: "mangwon")
+  }
+  let renamed = RuleCategory(id: "kitchen", name: "부엌", icon: .coffee)
+  try await repository.updateCategory(renamed, in: "mangwon")
+  #expect(try await repository.house(id: "mangwon")?.category("kitchen") == renamed)
+  try await repository.removeCategory("trash", rules: .moveRules(to: "kitchen"), from: "mangwon")
+  let moved = try #require(try await repository.house(id: "mangwon"))
+  #expect(moved.category("trash") == nil)
+  #expect(moved.rules(in: "kitchen").map(\.id) == ["trash"])
+  try await repository.removeCategory("kitchen", rules: .deleteRules, from: "mangwon")
+  #expect(try await repository.rules(in: "mangwon").map(\.id) == ["dishes", "plants", "quiet", "folding"])
+  await #expect(throws: HouseRulesError.unknownCategory("kitchen")) {
+    try await repository.removeCategory("kitchen", rules: .deleteRules, from: "mangwon")
+  }
 }

@@ -36,8 +36,8 @@
   /// rebuilds and validates the house; ``rules(in:)``, ``events(in:)``, ``checks(in:from:through:)`` and
   /// ``testResult(for:in:)`` read their own rows and index ranges. A row that no longer decodes, or a house that
   /// breaks a rule when rebuilt, is `DomainKitsPostgresError.invalidStoredValue(table:key:reason:)`. Instants (a
-  /// test result's date) are kept to the millisecond: ``update(id:_:)`` rounds a recorded result's date so that the
-  /// house it returns is the house stored.
+  /// test result's date) are kept to the millisecond: ``update(id:_:)`` rounds a result's date (recorded, or a
+  /// joining or updated member's) so that the house it returns is the house stored.
   public struct PostgresHouseRepository: HouseRepository {
     /// The database the tables live in.
     public let database: DomainKitsPostgres
@@ -167,11 +167,27 @@
       }
     }
 
-    /// `command` with a recorded test result's date rounded to the millisecond, as `house_member` stores it.
+    /// `command` with a test result's date rounded to the millisecond, as `house_member` stores it: a recorded
+    /// result, or the result a member joins or is updated with.
     static func storable(_ command: HouseCommand) -> HouseCommand {
-      guard case .recordTestResult(let result, let member) = command else { return command }
-      let takenAt = PostgresInstant.date(PostgresInstant.milliseconds(result.takenAt))
-      return .recordTestResult(PersonalityResult(scores: result.scores, takenAt: takenAt), for: member)
+      switch command {
+      case .recordTestResult(let result, let member):
+        return .recordTestResult(storable(result), for: member)
+      case .addMember(var member):
+        member.personality = member.personality.map { Self.storable($0) }
+        return .addMember(member)
+      case .updateMember(var member):
+        member.personality = member.personality.map { Self.storable($0) }
+        return .updateMember(member)
+      default:
+        return command
+      }
+    }
+
+    /// `result` with its date rounded to the millisecond.
+    static func storable(_ result: PersonalityResult) -> PersonalityResult {
+      PersonalityResult(
+        scores: result.scores, takenAt: PostgresInstant.date(PostgresInstant.milliseconds(result.takenAt)))
     }
   }
 #endif

@@ -1,8 +1,9 @@
 #if Server
   import Hummingbird
 
-  /// `GET /openapi/domainkits-server.yaml`: the server's own OpenAPI document (``ServerDocument``), no token needed;
-  /// what schemathesis reads to test the server (`Scripts/check-server-schemathesis.sh`).
+  /// `GET /openapi/domainkits-server.yaml` and `GET /openapi/hous.json`: the server's OpenAPI documents
+  /// (``ServerDocument``, ``HousServerDocument``), no token needed; what schemathesis reads to test the server
+  /// (`Scripts/check-server-schemathesis.sh`).
   @available(macOS 14, iOS 17, tvOS 17, *)
   enum DocumentRoute {
     /// The document as `application/yaml`.
@@ -10,6 +11,14 @@
       Response(
         status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: ServerDocument.yaml)))
+    }
+
+    /// `GET /openapi/hous.json`: the server's Hous document (``HousServerDocument``, `OpenAPI/hous-server.json`: the
+    /// Hous server's own, repaired, with this server's answers) as `application/json`.
+    static func housDocument() -> Response {
+      Response(
+        status: .ok, headers: [.contentType: Response.jsonContentType],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: HousServerDocument.json)))
     }
   }
 #endif

@@ -3,7 +3,8 @@
 
   /// Refuses a request whose `Content-Length` passes ``ServerConfiguration/bodyLimit`` with 413 and a JSON body,
   /// before a byte of the body is read: SUWIKI's error body (PARAM001, status 413) on a SUWIKI route, the couple
-  /// app's (UE1001, status 413) on a couple route, the root's `{"error": …}` elsewhere.
+  /// app's (UE1001, status 413) on a couple route, Hous's (`{status: 413, success: false, message}`) on a Hous route,
+  /// the root's `{"error": …}` elsewhere.
   ///
   /// Hummingbird's own limit, `RequestContext.maxUploadSize`, applies only when a route collects or decodes the body
   /// (and a chunked body has no length to check up front): ``ServerRequestContext`` sets it to the same number, and
@@ -31,6 +32,9 @@
         }
         if label.api == "couple" {
           return CoupleErrorBody.response(.tooLarge)
+        }
+        if label.api == "hous" {
+          return HousErrorBody.response(.tooLarge)
         }
         return RootErrorBody.response(status: .contentTooLarge, message: RootErrorBody.tooLarge)
       }

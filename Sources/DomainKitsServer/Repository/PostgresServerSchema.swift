@@ -23,6 +23,8 @@
   ///   ``SequenceKind`` is a real sequence (``PostgresIdentifierSequence``), created by every migration when
   ///   missing, as SQLite creates a kind's row on its first number.
   /// - Version 3 (the couple app): `couple_users` and `mission_categories`, as SQLite's version 3.
+  /// - Version 4 (Hous): `hous_users` and `hous_rooms`, as SQLite's version 4 (``PostgresHousDirectory``), ids under
+  ///   the "C" collation as the kits' house tables keep them, the notification setting a `BOOLEAN`.
   ///
   /// `demo_seeded` holds the demo's level (``DemoSeed/level``), as on SQLite.
   enum PostgresServerSchema {
@@ -30,7 +32,7 @@
     static let name = "domainkits_server"
 
     /// The newest server schema this version writes and reads.
-    static let version = 3
+    static let version = 4
 
     /// The lock two starting servers take turns on ("DKSV").
     static let lock = AdvisoryLock(0x444B_5356, "domainkits_server.server_schema")
@@ -158,6 +160,34 @@
           CREATE TABLE domainkits_server.mission_categories (
             id BIGINT PRIMARY KEY,
             body TEXT NOT NULL
+          )
+          """,
+        ]
+      case 4:
+        // Hous (slice 5), as SQLiteServerSchema's version 4.
+        [
+          """
+          CREATE TABLE domainkits_server.hous_users (
+            homie_id TEXT COLLATE "C" PRIMARY KEY,
+            name TEXT NOT NULL,
+            gender TEXT NOT NULL,
+            birthday TEXT,
+            fcm_token TEXT NOT NULL,
+            notifications BOOLEAN NOT NULL,
+            job TEXT NOT NULL,
+            introduction TEXT NOT NULL,
+            hashtags TEXT NOT NULL,
+            test_scores TEXT,
+            tested_at BIGINT,
+            house_id TEXT COLLATE "C",
+            CHECK ((test_scores IS NULL) = (tested_at IS NULL))
+          )
+          """,
+          "CREATE INDEX hous_users_by_house ON domainkits_server.hous_users (house_id)",
+          """
+          CREATE TABLE domainkits_server.hous_rooms (
+            house_id TEXT COLLATE "C" PRIMARY KEY,
+            invite_code TEXT COLLATE "C" NOT NULL UNIQUE
           )
           """,
         ]

@@ -19,13 +19,17 @@
   ///   docs/design/reference-server.md §7.3.
   /// - Version 3 ("couple", slice 3): `couple_users` (a couple-app account's nickname and picture, which WagerKit
   ///   keeps only inside a couple) and `mission_categories` (the mission catalogue, each `MissionCategory` as JSON).
-  ///   Another branch that adds a version renumbers this one; its SQL depends on version 2 only.
+  ///   Its SQL depends on version 2 only.
+  /// - Version 4 ("hous", slice 5): `hous_users` (a Hous user's sign-up fields, profile, setting, test result and
+  ///   current room, keyed by the homie's id, which is the account's `kit_id`) and `hous_rooms` (a room's invite
+  ///   code). The members, rules, checks and events of a room are HouseRulesKit's tables. Its SQL depends on version 2
+  ///   only (written as version 3 on its branch, renumbered when it landed after the couple app's).
   ///
-  /// `demo_seeded` holds the demo's level, not a flag: 0 none, 1 SUWIKI's (slice 2), 2 SUWIKI's and the couple app's
-  /// (``DemoSeed/level``), so a store seeded by an older server gets the newer parts at its next start.
+  /// `demo_seeded` holds the demo's level, not a flag: 0 none, 1 SUWIKI's (slice 2), 2 SUWIKI's and the couple app's,
+  /// 3 Hous's too (``DemoSeed/level``), so a store seeded by an older server gets the newer parts at its next start.
   enum SQLiteServerSchema {
     /// The newest server schema this version writes and reads.
-    static let version = 3
+    static let version = 4
 
     /// Creates or migrates the server's tables in `database`, or checks that the ones there are not newer than
     /// ``version``.
@@ -99,7 +103,7 @@
             );
             """)
       case 3:
-        // The couple app (slice 3). Renumber this case, not its SQL, if another version lands first.
+        // The couple app (slice 3).
         try db.execute(
           sql: """
             CREATE TABLE couple_users (
@@ -110,6 +114,31 @@
             CREATE TABLE mission_categories (
               id INTEGER PRIMARY KEY,
               body TEXT NOT NULL
+            );
+            """)
+      case 4:
+        // Hous (slice 5).
+        try db.execute(
+          sql: """
+            CREATE TABLE hous_users (
+              homie_id TEXT PRIMARY KEY NOT NULL,
+              name TEXT NOT NULL,
+              gender TEXT NOT NULL,
+              birthday TEXT,
+              fcm_token TEXT NOT NULL,
+              notifications INTEGER NOT NULL CHECK (notifications IN (0, 1)),
+              job TEXT NOT NULL,
+              introduction TEXT NOT NULL,
+              hashtags TEXT NOT NULL,
+              test_scores TEXT,
+              tested_at INTEGER,
+              house_id TEXT,
+              CHECK ((test_scores IS NULL) = (tested_at IS NULL))
+            );
+            CREATE INDEX hous_users_by_house ON hous_users (house_id);
+            CREATE TABLE hous_rooms (
+              house_id TEXT PRIMARY KEY NOT NULL,
+              invite_code TEXT NOT NULL UNIQUE
             );
             """)
       default:

@@ -10,9 +10,10 @@
   ///
   /// Middleware, outermost first: ``RequestIDMiddleware``, ``AccessLogMiddleware``, ``RouteMetricsMiddleware``,
   /// ``BodyLimitMiddleware``, ``ErrorBodyMiddleware``; then the routes `GET /health` (``HealthRoute``),
-  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` (``DocumentRoute``), SUWIKI's 25
-  /// under `/suwiki` (``SuwikiRoutes``) and the couple app's 19 under `/couple` (``CoupleRoutes``). Every other path
-  /// answers 404 with ``RootErrorBody``.
+  /// `GET /metrics` (``MetricsRoute``), `GET /openapi/domainkits-server.yaml` and `GET /openapi/hous.json`
+  /// (``DocumentRoute``), SUWIKI's 25 under `/suwiki` (``SuwikiRoutes``), the couple app's 19 under `/couple`
+  /// (``CoupleRoutes``) and Hous's 37 and its refresh under `/hous` (``HousRoutes``). Every other path answers 404
+  /// with ``RootErrorBody``.
   ///
   /// Stopping: the group's graceful shutdown (SIGTERM or SIGINT for the executable) first marks the server
   /// draining (``DrainWatch``), then the application stops accepting connections and waits for the requests in
@@ -72,7 +73,7 @@
 
     /// Writes the demo data (docs/design/reference-server.md §7.5) unless this store has it: what `serve` does
     /// before it binds, unless `--no-demo`. A store an older server seeded gets the parts it lacks (the couple
-    /// app's, on a store seeded by slice 2).
+    /// app's and Hous's on a store seeded by slice 2, Hous's alone on one seeded by slice 3).
     ///
     /// - Returns: whether it wrote anything.
     @discardableResult
@@ -104,9 +105,12 @@
       let metricsRoute = MetricsRoute(metrics: metrics)
       router.get("/metrics") { _, _ in metricsRoute.respond() }
       router.get("/openapi/domainkits-server.yaml") { _, _ in DocumentRoute.serverDocument() }
+      router.get("/openapi/hous.json") { _, _ in DocumentRoute.housDocument() }
       SuwikiRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
         .add(to: router)
       CoupleRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
+        .add(to: router)
+      HousRoutes(repositories: repositories, tokens: tokens, passwords: passwords, clock: clock, metrics: metrics)
         .add(to: router)
       extraRoutes(router)
       return router

@@ -1,6 +1,9 @@
 #if Server
   import DomainKitsGRDBCore
   import DomainKitsPostgresCore
+  import HouseRulesKit
+  import HouseRulesKitGRDB
+  import HouseRulesKitPostgres
   import LectureEvaluationKit
   import LectureEvaluationKitGRDB
   import LectureEvaluationKitPostgres
@@ -40,6 +43,10 @@
     package let coupleUsers: any CoupleUserDirectory
     /// The couple app's mission categories.
     package let missions: any MissionCatalogue
+    /// Hous's rooms: members, categories, rules, checks, events and test results (HouseRulesKit).
+    package let houses: any HouseRepository
+    /// Hous's users and rooms' invite codes, beside the kit's houses.
+    package let hous: any HousDirectory
 
     /// How long `/health` waits for the store before it says `unavailable`.
     static let healthTimeout: Duration = .seconds(1)
@@ -75,7 +82,8 @@
           lectures: SQLiteLectureCatalogue(database: database), couples: SQLiteCoupleRepository(database),
           battles: SQLiteBattleRepository(database), coupons: SQLiteCouponRepository(database),
           coupleUsers: SQLiteCoupleUserDirectory(database: database),
-          missions: SQLiteMissionCatalogue(database: database))
+          missions: SQLiteMissionCatalogue(database: database), houses: SQLiteHouseRepository(database),
+          hous: SQLiteHousDirectory(database: database))
       case .postgres(let url):
         guard let configuration = DomainKitsPostgres.configuration(url: url) else { throw .invalidPostgresURL }
         let store = PostgresStore(configuration: configuration)
@@ -95,7 +103,8 @@
           lectures: PostgresLectureCatalogue(database: database), couples: PostgresCoupleRepository(database),
           battles: PostgresBattleRepository(database), coupons: PostgresCouponRepository(database),
           coupleUsers: PostgresCoupleUserDirectory(database: database),
-          missions: PostgresMissionCatalogue(database: database))
+          missions: PostgresMissionCatalogue(database: database), houses: PostgresHouseRepository(database),
+          hous: PostgresHousDirectory(database: database))
       }
     }
 

@@ -13,6 +13,15 @@ extension House {
     case .updateEvent(let event): try updateEvent(event)
     case .removeEvent(let id): try removeEvent(id)
     case .recordTestResult(let result, let member): try recordTestResult(result, for: member)
+    case .addMember(let member): try addMember(member)
+    case .updateMember(let member): try updateMember(member)
+    case .removeMember(let id): try removeMember(id)
+    case .addCategory(let category): try addCategory(category)
+    case .updateCategory(let category): try updateCategory(category)
+    case .removeCategory(let id, let removal): try removeCategory(id, rules: removal)
+    case .setTemporaryAssignees(let members, let rule, let day):
+      try setTemporaryAssignees(members, for: rule, on: day)
+    case .removeTemporaryAssignees(let rule, let day): try removeTemporaryAssignees(for: rule, on: day)
     }
   }
 }

@@ -1,5 +1,5 @@
 /// What happens to the rules of a category that is removed.
-public enum CategoryRemoval: Hashable, Sendable {
+public enum CategoryRemoval: Hashable, Sendable, Codable {
   /// Remove the rules too, with their checks.
   case deleteRules
   /// Move the rules to another category, which must have room for them.

@@ -7,7 +7,8 @@
 /// ``HouseRepositoryError/houseNotFound(_:)``; a refused change throws ``HouseRulesError`` and writes nothing; stores
 /// that do I/O (the SQLite adapter) add their own errors.
 ///
-/// The house's own verbs (`addRule(_:to:)`, `check(rule:member:on:in:)`, ...) are extensions over ``update(id:_:)``.
+/// The house's own verbs (`addRule(_:to:)`, `check(rule:member:on:in:)`, `addMember(_:to:)`, ...) are extensions over
+/// ``update(id:_:)``.
 public protocol HouseRepository: Sendable {
   /// The identifiers of every stored house, sorted.
   func houseIDs() async throws -> [HouseID]
@@ -83,5 +84,55 @@ extension HouseRepository {
   /// ``HouseCommand/recordTestResult(_:for:)``.
   public func recordTestResult(_ result: PersonalityResult, for member: HomieID, in house: HouseID) async throws {
     try await update(id: house, .recordTestResult(result, for: member))
+  }
+
+  /// Adds a member after the others (``House/addMember(_:)``), as ``HouseCommand/addMember(_:)``: two members
+  /// joining at once both land.
+  public func addMember(_ member: Homie, to house: HouseID) async throws {
+    try await update(id: house, .addMember(member))
+  }
+
+  /// Replaces a member's name, profile, test result and notification setting (``House/updateMember(_:)``), as
+  /// ``HouseCommand/updateMember(_:)``.
+  public func updateMember(_ member: Homie, in house: HouseID) async throws {
+    try await update(id: house, .updateMember(member))
+  }
+
+  /// Removes a member with their assignments, absences and checks (``House/removeMember(_:)``), as
+  /// ``HouseCommand/removeMember(_:)``.
+  public func removeMember(_ member: HomieID, from house: HouseID) async throws {
+    try await update(id: house, .removeMember(member))
+  }
+
+  /// Adds a rule category (``House/addCategory(_:)``), as ``HouseCommand/addCategory(_:)``.
+  public func addCategory(_ category: RuleCategory, to house: HouseID) async throws {
+    try await update(id: house, .addCategory(category))
+  }
+
+  /// Renames a category or changes its icon (``House/updateCategory(_:)``), as ``HouseCommand/updateCategory(_:)``.
+  public func updateCategory(_ category: RuleCategory, in house: HouseID) async throws {
+    try await update(id: house, .updateCategory(category))
+  }
+
+  /// Removes a category and removes or moves its rules (``House/removeCategory(_:rules:)``), as
+  /// ``HouseCommand/removeCategory(_:rules:)``.
+  public func removeCategory(_ category: CategoryID, rules removal: CategoryRemoval, from house: HouseID)
+    async throws
+  {
+    try await update(id: house, .removeCategory(category, rules: removal))
+  }
+
+  /// Replaces a rule's assignees on one day (``House/setTemporaryAssignees(_:for:on:)``), as
+  /// ``HouseCommand/setTemporaryAssignees(_:for:on:)``.
+  public func setTemporaryAssignees(
+    _ members: [HomieID], for rule: RuleID, on day: CalendarDay, in house: HouseID
+  ) async throws {
+    try await update(id: house, .setTemporaryAssignees(members, for: rule, on: day))
+  }
+
+  /// Gives a rule its usual assignees again on a day (``House/removeTemporaryAssignees(for:on:)``), as
+  /// ``HouseCommand/removeTemporaryAssignees(for:on:)``.
+  public func removeTemporaryAssignees(for rule: RuleID, on day: CalendarDay, in house: HouseID) async throws {
+    try await update(id: house, .removeTemporaryAssignees(for: rule, on: day))
   }
 }
