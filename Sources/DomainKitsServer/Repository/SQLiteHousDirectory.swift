@@ -23,7 +23,7 @@
           sql: """
             INSERT INTO hous_users (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-          arguments: StatementArguments(values + [user.house?.rawValue as (any DatabaseValueConvertible)?]))
+          arguments: StatementArguments((values + [user.house?.rawValue.databaseValue ?? .null]) as [(any DatabaseValueConvertible)?]))
       }
     }
 
@@ -43,7 +43,7 @@
               job = ?7, introduction = ?8, hashtags = ?9, test_scores = ?10, tested_at = ?11
               WHERE homie_id = ?1
             """,
-          arguments: StatementArguments(values))
+          arguments: StatementArguments(values as [(any DatabaseValueConvertible)?]))
       }
     }
 
@@ -108,17 +108,18 @@
     // MARK: Rows
 
     /// The first eleven columns' values of `user` (all but the room), in ``columns`` order.
-    private static func values(_ user: HousUser) throws -> [(any DatabaseValueConvertible)?] {
+    private static func values(_ user: HousUser) throws -> [DatabaseValue] {
       let key = user.id.rawValue
       let hashtags = try StoredJSON.encode(user.profile.hashtags, table: "hous_users", key: key)
       let scores = try user.testResult.map { result in
         try StoredJSON.encode(result.scores.values, table: "hous_users", key: key)
       }
-      return [
+      let values: [(any DatabaseValueConvertible)?] = [
         key, user.name, user.gender, user.birthday?.description, user.fcmToken, user.notificationsEnabled,
         user.profile.job, user.profile.introduction, hashtags, scores,
         user.testResult.map { UTCMilliseconds.milliseconds($0.takenAt) },
       ]
+      return values.map { $0?.databaseValue ?? .null }
     }
 
     /// The user a row holds.

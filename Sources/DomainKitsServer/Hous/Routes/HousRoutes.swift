@@ -1,5 +1,6 @@
 #if Server
   import Foundation
+  import HTTPTypes
   import HouseRulesKit
   import Hummingbird
   import Logging
