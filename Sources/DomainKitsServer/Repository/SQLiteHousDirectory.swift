@@ -17,13 +17,13 @@
       """
 
     func insertUser(_ user: HousUser) async throws {
-      let values = try Self.values(user)
+      let values = try Self.values(user) + [user.house?.rawValue.databaseValue ?? .null]
       try await database.write { db in
         try db.execute(
           sql: """
             INSERT INTO hous_users (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-          arguments: StatementArguments((values + [user.house?.rawValue.databaseValue ?? .null]) as [(any DatabaseValueConvertible)?]))
+          arguments: StatementArguments(values as [(any DatabaseValueConvertible)?]))
       }
     }
 
