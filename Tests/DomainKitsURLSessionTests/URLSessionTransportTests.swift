@@ -50,7 +50,7 @@ struct URLSessionTransportTests {
     } _: { base in
       let url = try #require(URL(string: base.absoluteString + "/daily?key=k&targetDt=20251121"))
       let response = try await URLSessionTransport().send(
-        HTTPTransportRequest(url: url, headers: ["Authorization": "KakaoAK test"], timeout: .seconds(5)))
+        HTTPTransportRequest(url: url, headers: ["Authorization": "KakaoAK test"], timeout: .seconds(30)))
       #expect(response.statusCode == 200)
       #expect(response.header("Content-Type") == "application/json;charset=UTF-8")
       #expect(response.body == LiveFixture.daily)
@@ -118,7 +118,7 @@ struct URLSessionTransportTests {
     }
     await #expect {
       _ = try await URLSessionTransport().send(
-        HTTPTransportRequest(url: closed.appendingPathComponent("x"), timeout: .seconds(5)))
+        HTTPTransportRequest(url: closed.appendingPathComponent("x"), timeout: .seconds(30)))
     } throws: { error in
       (error as? HTTPTransportError)?.kind == .cannotConnect
     }
