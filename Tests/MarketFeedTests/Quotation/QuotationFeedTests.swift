@@ -35,12 +35,12 @@
       clock.advance(by: duration)
     }
 
-    /// Runs `feed` until a state satisfies `done` (failing after 20 s of real time), and returns that state.
+    /// Runs `feed` until a state satisfies `done` (failing after 60 s of real time: a watchdog against a hang, generous for a loaded CI machine), and returns that state.
     static func follow(
       _ feed: QuotationFeed, during: (@Sendable (QuotationFeedSession, QuotationFeedState) -> Void)? = nil,
       until done: @escaping @Sendable (QuotationFeedState) -> Bool
     ) async throws -> QuotationFeedState? {
-      try await withTimeout(.seconds(20)) {
+      try await withTimeout(.seconds(60)) {
         try await feed.run { session in
           for await state in session.updates {
             during?(session, state)
@@ -263,7 +263,7 @@
         let expected = QuotationFeedError.server(QuotationServerError(name: frame[0], message: frame[1]))
         let seen = NIOLockedValueBox<QuotationFeedState?>(nil)
         await #expect(throws: expected) {
-          try await withTimeout(.seconds(20)) {
+          try await withTimeout(.seconds(60)) {
             try await feed.run { session in
               for await state in session.updates { seen.withLockedValue { $0 = state } }
             }
