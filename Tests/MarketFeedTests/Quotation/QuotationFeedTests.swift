@@ -35,7 +35,8 @@
       clock.advance(by: duration)
     }
 
-    /// Runs `feed` until a state satisfies `done` (failing after 60 s of real time: a watchdog against a hang, generous for a loaded CI machine), and returns that state.
+    /// Runs `feed` until a state satisfies `done`, and returns that state; fails after 60 s of real time (a watchdog
+    /// against a hang, generous for a loaded CI machine).
     static func follow(
       _ feed: QuotationFeed, during: (@Sendable (QuotationFeedSession, QuotationFeedState) -> Void)? = nil,
       until done: @escaping @Sendable (QuotationFeedState) -> Bool
