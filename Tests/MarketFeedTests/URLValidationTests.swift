@@ -25,7 +25,7 @@
         boardCodes: [try MarketCode("KRW-BTC")],
         configuration: QuotationFeedConfiguration(
           venue: QuotationVenue(webSocketURL: url, dialect: .bithumb, connectionsPerSecond: 10)))
-      let outcome = try await withTimeout(.seconds(10)) { () async -> String in
+      let outcome = try await withTimeout(.seconds(30)) { () async -> String in
         do {
           try await feed.run { session in
             for await _ in session.updates {}
@@ -43,7 +43,7 @@
       let url = try #require(URL(string: "ws:///websocket/v1"))
       let feed = try BithumbFeed(
         symbols: ["BTC_KRW"], configuration: BithumbFeedConfiguration(webSocketURL: url, pingInterval: nil))
-      let outcome = try await withTimeout(.seconds(10)) { () async -> String in
+      let outcome = try await withTimeout(.seconds(30)) { () async -> String in
         do {
           try await feed.run { updates in
             for await _ in updates {}

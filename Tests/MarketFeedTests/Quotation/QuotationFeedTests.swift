@@ -153,7 +153,7 @@
             Task { await Self.advance(clock, by: .seconds(30)) }
           },
           until: { $0.metrics.keepalivesSent == 1 })
-        try await withTimeout(.seconds(10)) {
+        try await withTimeout(.seconds(30)) {
           while server.pingFrames == 0 { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(server.pingFrames == 1)
@@ -227,7 +227,7 @@
         let (outgoing, sender) = AsyncStream<QuotationOutgoing>.makeStream()
         sender.yield(.text(#"[{"ticket":"t"},{"type":"ticker","codes":["KRW-BTC"]}]"#))
         await #expect(throws: MarketFeedError.messageTooLarge(limit: 65_536)) {
-          try await withTimeout(.seconds(10)) {
+          try await withTimeout(.seconds(30)) {
             try await QuotationWebSocketConnector(maximumMessageSize: 65_536).connect(
               to: server.webSocketURL, outgoing: outgoing, onOpen: {}, onMessage: { _ in })
           }
@@ -310,7 +310,7 @@
             to: server.webSocketURL, outgoing: outgoing, onOpen: {},
             onMessage: { message in first.withLockedValue { $0 = $0 ?? message } })
         }
-        try await withTimeout(.seconds(10)) {
+        try await withTimeout(.seconds(30)) {
           while first.withLockedValue({ $0 }) == nil { try await Task.sleep(for: .milliseconds(2)) }
         }
         task.cancel()
