@@ -17,7 +17,7 @@ let benchmarks: [(name: String, products: [String])] = [
   ("WagerBenchmarks", ["WagerKit"]),
   ("BoxOfficeBenchmarks", ["BoxOfficeKit"]),
   ("MarketBoardBenchmarks", ["MarketBoardKit"]),
-  ("PersistenceBenchmarks", ["DomainKitsGRDB", "CandleKit", "TimetableKit"]),
+  ("PersistenceBenchmarks", ["DomainKitsGRDB", "CandleKit", "TimetableKit", "LectureEvaluationKit"]),
   ("MarketFeedBenchmarks", ["MarketFeed", "MarketFeedReplay"]),
 ]
 

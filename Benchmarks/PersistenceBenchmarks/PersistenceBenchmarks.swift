@@ -3,6 +3,7 @@ import CandleKit
 import DomainKitsGRDB
 import Foundation
 import GRDB
+import LectureEvaluationKit
 import TimetableKit
 
 /// A catalogue benchmark's state: the database, two different 2,000-course catalogues to replace each other (so
@@ -33,6 +34,13 @@ private func emptyCandles(_ store: BenchmarkDatabase) async throws {
   try await store.database.writer.write { db in try db.execute(sql: "DELETE FROM candle") }
 }
 
+/// A database holding `Workload.lectureIDs` as lectures, a fifth of them with three evaluations each.
+private func lectureStore(_ name: String) async throws -> BenchmarkDatabase {
+  let store = try BenchmarkDatabase(name: name)
+  try await Workload.seedLectures(in: SQLiteLecturePostRepository(store.database))
+  return store
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(3),
@@ -40,6 +48,9 @@ let benchmarks: @Sendable () -> Void = {
   let slow = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10),
     maxIterations: 20)
+  let listing = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 3, maxDuration: .seconds(3),
+    maxIterations: 500)
 
   // MARK: Course catalogue
 
@@ -157,5 +168,39 @@ let benchmarks: @Sendable () -> Void = {
     try await candleStore("day-candles")
   } teardown: {
     BenchmarkDatabase.remove(name: "day-candles")
+  }
+
+  // MARK: Lecture list
+
+  // What the reference server's SUWIKI lecture list read before LectureAveragesListing (a lecture and its averages
+  // per id, 10,000 reads), against the one listing it reads now.
+  Benchmark("Lecture list, 5,000 lectures: a read per lecture (before)", configuration: slow) {
+    (benchmark: Benchmark, store: BenchmarkDatabase) async throws in
+    let repository = SQLiteLecturePostRepository(store.database)
+    for _ in benchmark.scaledIterations {
+      var listed: [ListedLecture] = []
+      for id in Workload.lectureIDs {
+        guard let lecture = try await repository.lecture(id: id) else { continue }
+        let averages = try await repository.averages(lecture: id) ?? LectureAverages()
+        listed.append(ListedLecture(lecture: lecture, averages: averages))
+      }
+      blackHole(listed)
+    }
+  } setup: {
+    try await lectureStore("lectures-per-id")
+  } teardown: {
+    BenchmarkDatabase.remove(name: "lectures-per-id")
+  }
+
+  Benchmark("Lecture list, 5,000 lectures: one listing (LectureAveragesListing)", configuration: listing) {
+    (benchmark: Benchmark, store: BenchmarkDatabase) async throws in
+    let repository = SQLiteLecturePostRepository(store.database)
+    for _ in benchmark.scaledIterations {
+      blackHole(try await repository.lecturesWithAverages())
+    }
+  } setup: {
+    try await lectureStore("lectures-listing")
+  } teardown: {
+    BenchmarkDatabase.remove(name: "lectures-listing")
   }
 }

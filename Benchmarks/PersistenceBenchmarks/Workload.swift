@@ -1,6 +1,7 @@
 import CandleKit
 import DomainKitsGRDB
 import Foundation
+import LectureEvaluationKit
 import TimetableKit
 
 /// The data the benchmarks store, built once per benchmark outside the measured loop.
@@ -54,6 +55,32 @@ enum Workload {
       if timetable.courses.count == 7 { break }
     }
     return timetable
+  }
+
+  /// The lecture list at SUWIKI's size: 5,000 lecture ids.
+  static let lectureIDs = Array(1...5_000)
+
+  /// Saves `lectureIDs` as lectures and has three students evaluate every fifth (1,000 lectures, 3,000
+  /// evaluations), through the repository one command at a time, as the server writes them.
+  static func seedLectures(in repository: SQLiteLecturePostRepository) async throws {
+    let students: [StudentID] = ["student-1", "student-2", "student-3"]
+    for student in students { try await repository.insert(StudentAccount(id: student)) }
+    let writtenAt = Date(timeIntervalSince1970: 1_756_684_800)
+    let content = "과제가 적당하고 설명이 친절합니다. 시험은 PPT 위주로 나와서 준비하기 편했어요."
+    for id in lectureIDs {
+      try await repository.save(
+        EvaluationLecture(id: id, name: "강의 \(id)", professor: "교수 \(id % 300)", semesters: [semester]))
+      guard id % 5 == 0 else { continue }
+      for (index, student) in students.enumerated() {
+        let draft = try EvaluationDraft(
+          semester: semester, satisfaction: Double(1 + (id + index) % 10) / 2,
+          learning: Double(1 + (3 * id + index) % 10) / 2, honey: Double(1 + (7 * id + index) % 10) / 2,
+          team: index == 0 ? .present : .absent, homework: index == 1 ? .heavy : .moderate,
+          difficulty: index == 2 ? .strict : .lenient, content: content)
+        try await repository.writeEvaluation(
+          draft, id: EvaluationPostID("\(id)-\(index)"), lecture: id, by: student, at: writtenAt)
+      }
+    }
   }
 
   /// The first of the benchmark candles: 2024-08-07 16:13 in Seoul.

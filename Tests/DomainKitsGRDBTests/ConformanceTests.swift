@@ -51,6 +51,11 @@
       try await exerciseLecturePostListing { SQLiteLecturePostRepository(try database(storage)) }
     }
 
+    @Test("LectureAveragesListing", arguments: Storage.allCases)
+    func lectureAveragesListing(storage: Storage) async throws {
+      try await exerciseLectureAveragesListing { SQLiteLecturePostRepository(try database(storage)) }
+    }
+
     @Test("HouseRepository", arguments: Storage.allCases)
     func houses(storage: Storage) async throws {
       try await exerciseHouseRepository { SQLiteHouseRepository(try database(storage)) }

@@ -38,5 +38,19 @@
       }
       await databases.dropAll()
     }
+
+    @Test("LectureAveragesListing")
+    func lectureAveragesListing() async throws {
+      let databases = try FreshDatabases()
+      do {
+        try await exerciseLectureAveragesListing {
+          try await PostgresLecturePostRepository(databases.make().database)
+        }
+      } catch {
+        await databases.dropAll()
+        throw error
+      }
+      await databases.dropAll()
+    }
   }
 #endif

@@ -18,6 +18,11 @@ struct RepositoryTests {
   func lecturePostListing() async throws {
     try await exerciseLecturePostListing { InMemoryLecturePostRepository() }
   }
+
+  @Test("In-memory lecture post repository lists every lecture with its averages")
+  func lectureAveragesListing() async throws {
+    try await exerciseLectureAveragesListing { InMemoryLecturePostRepository() }
+  }
 }
 
 @Suite("Lecture post commands")

@@ -23,8 +23,9 @@
     package let storage: ServerStorage
     /// The database behind the repositories.
     let store: ServerStore
-    /// SUWIKI's students, lectures, posts, purchases, reports and points (LectureEvaluationKit).
-    package let posts: any LecturePostRepository & LecturePostListing
+    /// SUWIKI's students, lectures, posts, purchases, reports and points (LectureEvaluationKit), with a student's own
+    /// posts and every lecture with its averages in one read.
+    package let posts: any LecturePostRepository & LecturePostListing & LectureAveragesListing
     /// SUWIKI's favourite majors, one list per student (TimetableKit).
     package let favoriteMajors: any FavoriteMajorsRepository
     /// The server's accounts and refresh tokens.

@@ -112,6 +112,17 @@ public struct EvaluationBoard: Hashable, Sendable {
   /// The lecture's running averages, or `nil` for an unknown lecture.
   public func averages(lecture: Int) -> LectureAverages? { averages[lecture] }
 
+  /// Every lecture with its running averages, by id ascending: what
+  /// ``LectureAveragesListing/lecturesWithAverages()`` lists. Every lecture has averages (``save(_:)`` and the
+  /// initializers give it some); one without would list none counted.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of lectures.
+  var listedLectures: [ListedLecture] {
+    lectures.values.sorted { $0.id < $1.id }.map { lecture in
+      ListedLecture(lecture: lecture, averages: averages[lecture.id] ?? LectureAverages())
+    }
+  }
+
   /// Every purchase, by student then lecture.
   public var purchases: [ExamPurchase] {
     purchaseIndex.values.sorted { ($0.student, $0.lecture) < ($1.student, $1.lecture) }

@@ -4,11 +4,12 @@
 
   /// Reads SUWIKI lectures from the kit's store and the server's catalogue, and answers the lecture list and search.
   ///
-  /// The kit reads a lecture by id, so a list walks the catalogue and reads each lecture and its averages: a few
-  /// reads per lecture, fine for the demo's 30 and a few hundred (docs/design/reference-server.md §7.2, gap 1).
+  /// A list reads the catalogue once and every lecture with its averages once (`LectureAveragesListing`), and joins
+  /// them by id in memory: two reads whatever the number of lectures, for SUWIKI's ~5,000 as for the demo's 28
+  /// (docs/design/reference-server.md §7.2, gap 1). One lecture reads the lecture, its averages and its metadata.
   struct SuwikiLectureDirectory: Sendable {
     /// SUWIKI's lectures, posts and averages.
-    let posts: any LecturePostRepository & LecturePostListing
+    let posts: any LecturePostRepository & LecturePostListing & LectureAveragesListing
     /// The lectures' departments and classifications.
     let catalogue: any LectureCatalogue
 
@@ -25,17 +26,23 @@
 
     /// The lectures the list and search show: those whose department is `major` (any when `nil` or empty) and, when
     /// `search` is given and not empty, whose name or professor contains it ignoring case, in `sort`'s order.
+    ///
+    /// Two reads: the catalogue, and every lecture with its averages; a catalogue entry whose lecture the kit's store
+    /// lacks is left out.
     func lectures(major: String?, search: String?, sort: LectureSort) async throws -> [SuwikiLecture] {
+      let entries = try await catalogue.all()
+      let listed = try await posts.lecturesWithAverages()
+      let stored = Dictionary(listed.map { ($0.lecture.id, $0) }, uniquingKeysWith: { first, _ in first })
       var found: [SuwikiLecture] = []
-      for metadata in try await catalogue.all() {
+      for metadata in entries {
         if let major, !major.isEmpty, metadata.major != major { continue }
-        guard let lecture = try await posts.lecture(id: metadata.id) else { continue }
+        guard let listing = stored[metadata.id] else { continue }
+        let lecture = listing.lecture
         if let search, !search.isEmpty, !Self.contains(lecture.name, search), !Self.contains(lecture.professor, search)
         {
           continue
         }
-        let averages = try await posts.averages(lecture: metadata.id) ?? LectureAverages()
-        found.append(SuwikiLecture(lecture: lecture, averages: averages, metadata: metadata))
+        found.append(SuwikiLecture(lecture: lecture, averages: listing.averages, metadata: metadata))
       }
       let summaries = Dictionary(uniqueKeysWithValues: found.map { ($0.lecture.id, $0.summary) })
       return found.sorted { lhs, rhs in

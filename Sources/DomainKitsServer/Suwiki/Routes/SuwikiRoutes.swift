@@ -27,7 +27,7 @@
     let metrics: ServerMetrics
 
     /// SUWIKI's students, lectures, posts and points.
-    var posts: any LecturePostRepository & LecturePostListing { repositories.posts }
+    var posts: any LecturePostRepository & LecturePostListing & LectureAveragesListing { repositories.posts }
 
     /// The lectures with their averages and metadata.
     var directory: SuwikiLectureDirectory {
