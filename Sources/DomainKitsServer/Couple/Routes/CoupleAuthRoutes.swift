@@ -68,33 +68,22 @@
     /// it signs in again; an expired one is UE2001, anything else UE2003.
     func refresh(_ request: Request) async throws -> Response {
       let token = try CoupleRequestReader.refreshToken(try await base.body(request))
-      let claims: TokenClaims
-      do throws(TokenFailure) {
-        claims = try base.tokens.verify(token, audience: .couple, kind: .refresh)
-      } catch {
-        base.metrics.recordTokenRefresh(api: "couple", outcome: "refused")
-        throw error
+      let pair = try await signInTokens.refresh({ token }, reused: CoupleFailure.tokenReused) { account in
+        base.tokens.issue(audience: .couple, subject: account.id, restricted: nil)
       }
-      let accounts = base.repositories.accounts
-      guard let id = claims.accountID, let used = claims.id, let account = try await accounts.account(id: id),
-        account.isOpen, account.api == .couple
-      else {
-        base.metrics.recordTokenRefresh(api: "couple", outcome: "refused")
-        throw TokenFailure.invalid
-      }
-      let pair = base.tokens.issue(audience: .couple, subject: account.id, restricted: nil)
-      guard try await accounts.rotateRefreshID(account: id, from: used, to: pair.refreshID) else {
-        base.metrics.recordTokenRefresh(api: "couple", outcome: "refused")
-        throw CoupleFailure.tokenReused
-      }
-      base.metrics.recordTokenRefresh(api: "couple", outcome: "rotated")
       return try Response.json(CoupleTokensWire(accessToken: pair.accessToken, refreshToken: pair.refreshToken))
+    }
+
+    /// The couple app's token pairs.
+    private var signInTokens: SignInTokens {
+      SignInTokens(
+        audience: .couple, tokens: base.tokens, accounts: base.repositories.accounts, metrics: base.metrics)
     }
 
     /// A new token pair for `account`, its refresh token now the account's one.
     private func signedIn(_ account: Account) async throws -> Response {
-      let pair = base.tokens.issue(audience: .couple, subject: account.id, restricted: nil)
-      try await base.repositories.accounts.setRefreshID(account: account.id, pair.refreshID)
+      let pair = try await signInTokens.signIn(
+        account, with: base.tokens.issue(audience: .couple, subject: account.id, restricted: nil))
       return try Response.json(CoupleTokensWire(accessToken: pair.accessToken, refreshToken: pair.refreshToken))
     }
   }

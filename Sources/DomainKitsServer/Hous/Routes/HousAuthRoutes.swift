@@ -79,34 +79,24 @@
     /// document): a new access token and refresh token; the one used stops working. A refresh token used twice (or
     /// by the loser of two refreshes at once) is refused and the account's refresh token forgotten.
     func refresh(_ request: Request) async throws -> Response {
-      let claims: TokenClaims
-      do throws(TokenFailure) {
-        let token = try AuthorizationHeader.bearerToken(request.headers[.authorization])
-        claims = try base.tokens.verify(token, audience: .hous, kind: .refresh)
-      } catch {
-        base.metrics.recordTokenRefresh(api: "hous", outcome: "refused")
-        throw error
+      let pair = try await signInTokens.refresh(
+        { () throws(TokenFailure) in try AuthorizationHeader.bearerToken(request.headers[.authorization]) },
+        reused: TokenFailure.invalid
+      ) { account in
+        base.tokens.issue(audience: .hous, subject: account.id, restricted: nil)
       }
-      let accounts = base.repositories.accounts
-      guard let id = claims.accountID, let used = claims.id, let account = try await accounts.account(id: id),
-        account.isOpen, account.api == .hous
-      else {
-        base.metrics.recordTokenRefresh(api: "hous", outcome: "refused")
-        throw TokenFailure.invalid
-      }
-      let pair = base.tokens.issue(audience: .hous, subject: account.id, restricted: nil)
-      guard try await accounts.rotateRefreshID(account: id, from: used, to: pair.refreshID) else {
-        base.metrics.recordTokenRefresh(api: "hous", outcome: "refused")
-        throw TokenFailure.invalid
-      }
-      base.metrics.recordTokenRefresh(api: "hous", outcome: "rotated")
       return try Self.tokens(pair, status: 200, message: "토큰 재발급 성공입니다.")
+    }
+
+    /// Hous's token pairs.
+    private var signInTokens: SignInTokens {
+      SignInTokens(audience: .hous, tokens: base.tokens, accounts: base.repositories.accounts, metrics: base.metrics)
     }
 
     /// A new pair for `account`, its refresh token made the account's one: the answer to sign-up and login.
     private func signedIn(_ account: Account, status: Int, message: String) async throws -> Response {
-      let pair = base.tokens.issue(audience: .hous, subject: account.id, restricted: nil)
-      try await base.repositories.accounts.setRefreshID(account: account.id, pair.refreshID)
+      let pair = try await signInTokens.signIn(
+        account, with: base.tokens.issue(audience: .hous, subject: account.id, restricted: nil))
       return try Self.tokens(pair, status: status, message: message)
     }
 

@@ -81,8 +81,7 @@
         base.metrics.recordAuthFailure(api: "suwiki", reason: "login")
         throw SuwikiFailure.loginFailed
       }
-      let pair = try await issue(for: account)
-      try await base.repositories.accounts.setRefreshID(account: account.id, pair.refreshID)
+      let pair = try await signInTokens.signIn(account, with: try await issue(for: account))
       return try Response.json(SuwikiTokensWire(accessToken: pair.accessToken, refreshToken: pair.refreshToken))
     }
 
@@ -90,27 +89,9 @@
     /// working. A token used twice (or by the loser of two refreshes at once) is refused and the account's refresh
     /// token forgotten, so it signs in again.
     func refresh(_ request: Request) async throws -> Response {
-      let claims: TokenClaims
-      do throws(TokenFailure) {
-        let token = try AuthorizationHeader.rawToken(request.headers[.authorization])
-        claims = try base.tokens.verify(token, audience: .suwiki, kind: .refresh)
-      } catch {
-        base.metrics.recordTokenRefresh(api: "suwiki", outcome: "refused")
-        throw error
-      }
-      let accounts = base.repositories.accounts
-      guard let id = claims.accountID, let used = claims.id, let account = try await accounts.account(id: id),
-        account.isOpen, account.api == .suwiki
-      else {
-        base.metrics.recordTokenRefresh(api: "suwiki", outcome: "refused")
-        throw TokenFailure.invalid
-      }
-      let pair = try await issue(for: account)
-      guard try await accounts.rotateRefreshID(account: id, from: used, to: pair.refreshID) else {
-        base.metrics.recordTokenRefresh(api: "suwiki", outcome: "refused")
-        throw TokenFailure.invalid
-      }
-      base.metrics.recordTokenRefresh(api: "suwiki", outcome: "rotated")
+      let pair = try await signInTokens.refresh(
+        { () throws(TokenFailure) in try AuthorizationHeader.rawToken(request.headers[.authorization]) },
+        reused: TokenFailure.invalid, issue: issue(for:))
       return try Response.json(SuwikiTokensWire(accessToken: pair.accessToken, refreshToken: pair.refreshToken))
     }
 
@@ -176,6 +157,12 @@
       }
       try await base.posts.update(.report(post, by: caller.student), at: base.clock.now())
       return try SuwikiRoutes.successFlag()
+    }
+
+    /// SUWIKI's token pairs.
+    private var signInTokens: SignInTokens {
+      SignInTokens(
+        audience: .suwiki, tokens: base.tokens, accounts: base.repositories.accounts, metrics: base.metrics)
     }
 
     /// A token pair for `account`, its access token saying whether the student is restricted now.
