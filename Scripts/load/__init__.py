@@ -1,0 +1,1 @@
+"""What the load generators of `Scripts/server-load.py` share (`common`)."""
