@@ -56,6 +56,7 @@ import sys
 import threading
 import time
 
+from load import couple
 from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, Target, finish, report_doubts,
                          report_load, run_players)
 
@@ -601,6 +602,9 @@ def main():
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--url", help="the server's root, http://127.0.0.1:PORT")
     where.add_argument("--url-file", help="a file holding the root, reread after a connection failure")
+    parser.add_argument("--api", choices=["suwiki", "couple"], default="suwiki",
+                        help="the API to load: SUWIKI's students (the default) or the couple app's couples "
+                             "(Scripts/load/couple.py)")
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--stop-file", help="stop (as after --seconds) once this file exists")
@@ -608,11 +612,13 @@ def main():
                         help="connection errors are expected (a kill or a drain); without it they fail the run")
     parser.add_argument("--recovery", type=float, default=60,
                         help="seconds a client keeps retrying a server that does not answer")
-    parser.add_argument("--remove-chance", type=float, default=0.15)
-    parser.add_argument("--rebuy", type=float, default=0.1, help="how often a purchase is one already made")
-    parser.add_argument("--read-chance", type=float, default=0.2)
+    parser.add_argument("--remove-chance", type=float, default=0.15, help="SUWIKI only")
+    parser.add_argument("--rebuy", type=float, default=0.1,
+                        help="SUWIKI only: how often a purchase is one already made")
+    parser.add_argument("--read-chance", type=float, default=0.2, help="SUWIKI only")
     parser.add_argument("--race-chance", type=float, default=0.1,
-                        help="how often a loop starts with the same purchase or evaluation sent twice at once")
+                        help="how often a loop starts with the same write sent twice at once (SUWIKI: a purchase or "
+                             "an evaluation; couple: a battle by both partners, a coupon used twice)")
     parser.add_argument("--no-reconcile", action="store_true")
     parser.add_argument("--events", help="write every request as a JSON line to this file")
     parser.add_argument("--progress", help="rewrite this file with the number of accepted writes every 0.2 s")
@@ -627,8 +633,11 @@ def main():
         return 64
     seed = options.seed if options.seed is not None else random.randrange(1 << 30)
     options.run_tag = f"{seed % 100000:05d}"
+    api = "" if options.api == "suwiki" else f", the {options.api} API"
     print(f"server-load: {options.clients} clients, {options.seconds:g} s, seed {seed}, "
-          f"http://{target.host}:{target.port}", flush=True)
+          f"http://{target.host}:{target.port}{api}", flush=True)
+    if options.api == "couple":
+        return couple.run(options, target, seed)
     return run_suwiki(options, target, seed)
 
 

@@ -1,1 +1,1 @@
-"""What the load generators of `Scripts/server-load.py` share (`common`)."""
+"""The players of `Scripts/server-load.py` beside SUWIKI's: what they share (`common`) and the couple app (`couple`)."""
