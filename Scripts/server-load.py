@@ -56,7 +56,7 @@ import sys
 import threading
 import time
 
-from load import couple
+from load import couple, hous
 from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, Target, finish, report_doubts,
                          report_load, run_players)
 
@@ -602,9 +602,9 @@ def main():
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--url", help="the server's root, http://127.0.0.1:PORT")
     where.add_argument("--url-file", help="a file holding the root, reread after a connection failure")
-    parser.add_argument("--api", choices=["suwiki", "couple"], default="suwiki",
-                        help="the API to load: SUWIKI's students (the default) or the couple app's couples "
-                             "(Scripts/load/couple.py)")
+    parser.add_argument("--api", choices=["suwiki", "couple", "hous"], default="suwiki",
+                        help="the API to load: SUWIKI's students (the default), the couple app's couples "
+                             "(Scripts/load/couple.py) or Hous's rooms (Scripts/load/hous.py)")
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--stop-file", help="stop (as after --seconds) once this file exists")
@@ -618,7 +618,9 @@ def main():
     parser.add_argument("--read-chance", type=float, default=0.2, help="SUWIKI only")
     parser.add_argument("--race-chance", type=float, default=0.1,
                         help="how often a loop starts with the same write sent twice at once (SUWIKI: a purchase or "
-                             "an evaluation; couple: a battle by both partners, a coupon used twice)")
+                             "an evaluation; couple: a battle by both partners, a coupon used twice; Hous: two "
+                             "toggles of one todo)")
+    parser.add_argument("--roommates", type=int, default=3, help="Hous only: roommates per room (2 to 8)")
     parser.add_argument("--no-reconcile", action="store_true")
     parser.add_argument("--events", help="write every request as a JSON line to this file")
     parser.add_argument("--progress", help="rewrite this file with the number of accepted writes every 0.2 s")
@@ -626,6 +628,8 @@ def main():
     options = parser.parse_args()
     if options.clients < 1 or options.seconds <= 0:
         parser.error("--clients and --seconds must be positive")
+    if not 2 <= options.roommates <= 8:
+        parser.error("--roommates must be 2 to 8 (a Hous room holds 8)")
     try:
         target = Target(options.url, options.url_file)
     except (OSError, ValueError) as error:
@@ -638,6 +642,8 @@ def main():
           f"http://{target.host}:{target.port}{api}", flush=True)
     if options.api == "couple":
         return couple.run(options, target, seed)
+    if options.api == "hous":
+        return hous.run(options, target, seed)
     return run_suwiki(options, target, seed)
 
 
