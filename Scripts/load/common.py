@@ -417,14 +417,19 @@ def report_load(recorder: Recorder, players, elapsed: float) -> bool:
 
 
 def report_doubts(settled):
-    """The writes whose answer was lost, each settled by the reconciliation (`happened` true or false)."""
+    """The writes whose answer was lost, each settled from the API: `happened` true or false, or None when the API
+    cannot tell (a write that changed nothing visible; its effect, if any, is what the reconciliation checked)."""
     happened = sum(1 for d in settled if d.get("happened"))
+    unknown = sum(1 for d in settled if "happened" in d and d["happened"] is None)
     by_op: dict[str, list[int]] = {}
     for doubt in settled:
+        if "happened" in doubt and doubt["happened"] is None:
+            continue
         by_op.setdefault(doubt["op"], [0, 0])[0 if doubt.get("happened") else 1] += 1
     detail = ", ".join(f"{op} {done}+{not_done}" for op, (done, not_done) in sorted(by_op.items()))
     print(f"in doubt, settled: {len(settled)} writes whose answer was lost, {happened} had happened, "
-          f"{len(settled) - happened} had not" + (f" (happened+not: {detail})" if detail else ""))
+          f"{len(settled) - happened - unknown} had not" + (f", {unknown} cannot be told" if unknown else "")
+          + (f" (happened+not: {detail})" if detail else ""))
 
 
 def finish(recorder: Recorder, options, failed: bool, doubt_events=()) -> int:

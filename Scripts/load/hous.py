@@ -395,12 +395,7 @@ class HousClient(Player):
             status, code, parsed = self.send(seat, "check", "PUT", f"/room/{self.room}/rule/{rule}/check",
                                              {"isCheck": wanted})
         except InDoubt as error:
-            todos = self.read(seat, "my-todos", f"/room/{self.room}/rules/me")
-            now = next((t["isChecked"] for t in todos if t["_id"] == rule), None)
-            self.roommates[seat].doubts.append({"op": "check", "what": rule, "start": error.start,
-                                                "happened": now == wanted})
-            if now is not None:
-                self.checks[(rule, roommate.id)] = {now}
+            self.settle_check(seat, rule, wanted, error.start, states, alone=True)
             return
         self.counts["checks"] += 1
         if status != 200 or parsed["data"]["isCheck"] != wanted:
@@ -409,6 +404,19 @@ class HousClient(Player):
         self.checks[(rule, roommate.id)] = {wanted}
         if self.rng.random() < TODOS_READ_CHANCE:
             self.compare_todos(seat)
+
+    def settle_check(self, seat, rule, wanted, start, before, alone):
+        """A check whose answer was lost: the roommate's todos say the state now, which is the state from then on.
+        It happened if the state moved to the one asked for, with nothing else sent on it (`alone`); otherwise, or
+        when the state was that one already, nobody can tell (`happened` None)."""
+        roommate = self.roommates[seat]
+        todos = self.read(seat, "my-todos", f"/room/{self.room}/rules/me")
+        now = next((t["isChecked"] for t in todos if t["_id"] == rule), None)
+        known = alone and now is not None and (now != wanted or wanted not in before)
+        roommate.doubts.append({"op": "check", "what": rule, "start": start,
+                                "happened": (now == wanted) if known else None})
+        if now is not None:
+            self.checks[(rule, roommate.id)] = {now}
 
     def compare_todos(self, seat, report=True) -> list[str]:
         """The roommate's todos of today against the rules that assign it today and its checks; the differences,
@@ -460,14 +468,13 @@ class HousClient(Player):
                                                    token=self.scheme + self.roommates[seats[index]].access))
             for index in (0, 1)])
         states: dict[str, set] = {}
+        doubts = []
         for index, result in enumerate(results):
             homie = self.roommates[seats[index]].id
             if isinstance(result, (Stopped, GaveUp)):
                 raise result
             if isinstance(result, InDoubt):
-                states.setdefault(homie, set(self.checks.get((rule, homie), {False}))).add(wanted[index])
-                self.roommates[seats[index]].doubts.append({"op": "check", "what": rule, "start": result.start,
-                                                            "happened": None})
+                doubts.append((index, result.start, set(self.checks.get((rule, homie), {False}))))
                 continue
             if isinstance(result, Exception):
                 raise result
@@ -482,6 +489,8 @@ class HousClient(Player):
             states.setdefault(homie, set()).add(wanted[index])
         for homie, possible in states.items():
             self.checks[(rule, homie)] = possible
+        for index, start, before in doubts:
+            self.settle_check(seats[index], rule, wanted[index], start, before, alone=seats[0] != seats[1])
         for seat in set(seats):
             self.compare_todos(seat)
 
