@@ -3,9 +3,18 @@
 
     Scripts/server-load.py --url http://127.0.0.1:PORT [--clients 8] [--seconds 20]
     Scripts/server-load.py --url-file FILE --faults --stop-file FILE ...     (as check-server-kills.sh runs it)
+    Scripts/server-load.py --api couple --url http://127.0.0.1:PORT [--clients 8] [--seconds 20]
+    Scripts/server-load.py --api hous --url http://127.0.0.1:PORT [--clients 8] [--seconds 20] [--roommates 3]
+
+`--api couple` plays couples of the couple app (battles, reports, results, coupons) and `--api hous` rooms of Hous
+(rules, events, checks, profiles) instead of SUWIKI's students, each with its own reconciliation from the API:
+Scripts/load/couple.py and Scripts/load/hous.py say what they send and check. The options, the table, the answer
+checks, the retry and in-doubt rules and the exit codes below are the same for every API (Scripts/load/common.py);
+`--remove-chance`, `--rebuy` and `--read-chance` are SUWIKI's, `--roommates` Hous's.
 
 Loopback only: a URL whose host is not 127.0.0.0/8, ::1 or `localhost` is refused (exit 64). Python's standard
-library only: one thread and one keep-alive `http.client` connection per client.
+library only: one thread and one keep-alive `http.client` connection per client (per partner or roommate with
+`--api couple` or `hous`).
 
 Each client signs up a throw-away student (`POST /suwiki/user/join`, then login) and loops until `--seconds` pass (or
 `--stop-file` appears): writes an evaluation on a lecture the student has not evaluated (+10), an exam post on a
