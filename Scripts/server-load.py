@@ -3,9 +3,18 @@
 
     Scripts/server-load.py --url http://127.0.0.1:PORT [--clients 8] [--seconds 20]
     Scripts/server-load.py --url-file FILE --faults --stop-file FILE ...     (as check-server-kills.sh runs it)
+    Scripts/server-load.py --api couple --url http://127.0.0.1:PORT [--clients 8] [--seconds 20]
+    Scripts/server-load.py --api hous --url http://127.0.0.1:PORT [--clients 8] [--seconds 20] [--roommates 3]
+
+`--api couple` plays couples of the couple app (battles, reports, results, coupons) and `--api hous` rooms of Hous
+(rules, events, checks, profiles) instead of SUWIKI's students, each with its own reconciliation from the API:
+Scripts/load/couple.py and Scripts/load/hous.py say what they send and check. The options, the table, the answer
+checks, the retry and in-doubt rules and the exit codes below are the same for every API (Scripts/load/common.py);
+`--remove-chance`, `--rebuy` and `--read-chance` are SUWIKI's, `--roommates` Hous's.
 
 Loopback only: a URL whose host is not 127.0.0.0/8, ::1 or `localhost` is refused (exit 64). Python's standard
-library only: one thread and one keep-alive `http.client` connection per client.
+library only: one thread and one keep-alive `http.client` connection per client (per partner or roommate with
+`--api couple` or `hous`).
 
 Each client signs up a throw-away student (`POST /suwiki/user/join`, then login) and loops until `--seconds` pass (or
 `--stop-file` appears): writes an evaluation on a lecture the student has not evaluated (+10), an exam post on a
@@ -50,18 +59,15 @@ watches it to see the load resume after a restart).
 from __future__ import annotations
 
 import argparse
-import http.client
-import ipaddress
-import json
-import os
 import random
 import re
-import select
-import socket
 import sys
 import threading
 import time
-import urllib.parse
+
+from load import couple, hous
+from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, Target, finish, report_doubts,
+                         report_load, run_players)
 
 # --- What the document allows: per operation, status -> the codes a 4xx may carry (None: a success). -------------
 UNAUTHORIZED = {"SECURITY001", "TOKEN001"}
@@ -100,218 +106,6 @@ EXAM_DIFFICULTIES = ["쉬움", "보통", "어려움"]
 LECTURE_TAG = re.compile(r"\[load lecture (\d+)\]")
 
 
-class Stopped(Exception):
-    """The load was told to stop while a request could not even be sent."""
-
-
-class GaveUp(Exception):
-    """The server did not come back within the recovery time."""
-
-
-class InDoubt(Exception):
-    """A write was sent and its answer was lost: it may or may not have happened."""
-
-    def __init__(self, kind: str, start: float):
-        super().__init__(kind)
-        self.kind, self.start = kind, start
-
-
-class Target:
-    """The server's address, reread from `--url-file` after a connection failure (a restart may move it)."""
-
-    def __init__(self, url: str | None, url_file: str | None):
-        self.url_file = url_file
-        self.lock = threading.Lock()
-        self.host, self.port = check_loopback(url if url else read_url_file(url_file))
-
-    def reload(self):
-        if not self.url_file:
-            return
-        try:
-            host, port = check_loopback(read_url_file(self.url_file))
-        except (OSError, ValueError):
-            return
-        with self.lock:
-            self.host, self.port = host, port
-
-    def address(self):
-        with self.lock:
-            return self.host, self.port
-
-
-def read_url_file(path: str) -> str:
-    with open(path, encoding="utf-8") as handle:
-        return handle.read().strip()
-
-
-def check_loopback(url: str):
-    parts = urllib.parse.urlsplit(url)
-    if parts.scheme != "http" or not parts.hostname or not parts.port:
-        raise ValueError(f"not an http://HOST:PORT URL: {url!r}")
-    host = parts.hostname
-    if host == "localhost":
-        addresses = {info[4][0] for info in socket.getaddrinfo(host, parts.port, proto=socket.IPPROTO_TCP)}
-    else:
-        addresses = {host}
-    for address in addresses:
-        try:
-            loopback = ipaddress.ip_address(address.split("%")[0]).is_loopback
-        except ValueError:
-            loopback = False
-        if not loopback:
-            raise ValueError(f"{url} is not a loopback address; this load runs against loopback only")
-    return host, parts.port
-
-
-class Recorder:
-    """Every request's outcome, shared by the clients."""
-
-    def __init__(self, events_path: str | None):
-        self.lock = threading.Lock()
-        self.samples: dict[str, list[float]] = {}
-        self.classes = {"2xx": 0, "4xx": 0, "5xx": 0, "other": 0, "connect": 0, "in-doubt": 0, "read-retry": 0}
-        self.failures: list[str] = []
-        self.anomalies: list[str] = []
-        self.accepted_writes = 0
-        self.keep_events = events_path is not None
-        self.events: list[dict] = []
-        self.slowest = (0.0, "")
-        self.phase = "setup"
-
-    def answer(self, op, method, path, status, code, started, ended, wall):
-        latency = ended - started
-        with self.lock:
-            if self.phase == "load":
-                self.samples.setdefault(op, []).append(latency)
-            key = f"{status // 100}xx" if status // 100 in (2, 4, 5) else "other"
-            self.classes[key] += 1
-            if latency > self.slowest[0]:
-                self.slowest = (latency, f"{method} {path} {status}")
-            if status >= 500:
-                self.failures.append(f"{method} {path}: {status} {code or ''}".strip())
-            else:
-                allowed = DOCUMENTED[op]
-                if status not in allowed:
-                    self.failures.append(f"{method} {path}: {status} {code or ''} is not documented for {op}")
-                elif allowed[status] is not None and code not in allowed[status]:
-                    self.failures.append(f"{method} {path}: {status} {code} is not a documented code for {op}")
-            if 200 <= status < 300 and op in WRITES:
-                self.accepted_writes += 1
-            if self.keep_events:
-                self.events.append({"op": op, "method": method, "path": path, "start": wall,
-                                    "end": wall + latency, "status": status, "code": code, "phase": self.phase})
-
-    def error(self, op, method, path, kind, sent, started, ended, wall):
-        with self.lock:
-            if not sent:
-                self.classes["connect"] += 1
-            elif op in WRITES:
-                self.classes["in-doubt"] += 1
-            else:
-                self.classes["read-retry"] += 1
-            if self.keep_events:
-                self.events.append({"op": op, "method": method, "path": path, "start": wall,
-                                    "end": wall + (ended - started), "status": None, "error": kind, "sent": sent,
-                                    "phase": self.phase})
-
-    def anomaly(self, text):
-        with self.lock:
-            self.anomalies.append(text)
-
-
-class Connection:
-    """One keep-alive HTTP/1.1 connection with the retry rules of the module's docstring."""
-
-    def __init__(self, target: Target, recorder: Recorder, stop: threading.Event, recovery: float):
-        self.target, self.recorder, self.stop, self.recovery = target, recorder, stop, recovery
-        self.conn: http.client.HTTPConnection | None = None
-        self.interruptible = True
-
-    def close(self):
-        if self.conn is not None:
-            self.conn.close()
-            self.conn = None
-
-    def _stale(self) -> bool:
-        """Whether the server closed this idle keep-alive connection (readable with nothing pending = EOF)."""
-        sock = self.conn.sock if self.conn is not None else None
-        if sock is None:
-            return True
-        try:
-            readable, _, _ = select.select([sock], [], [], 0)
-        except (OSError, ValueError):
-            return True
-        return bool(readable)
-
-    def call(self, op, method, path, body=None, token=None):
-        """(status, code, parsed body or text); raises InDoubt for a write whose answer was lost."""
-        payload = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
-        headers = {"Accept": "application/json"}
-        if payload is not None:
-            headers["Content-Type"] = "application/json"
-        if token:
-            headers["Authorization"] = token
-        backoff, first_failure = 0.05, None
-        while True:
-            if self.conn is not None and self._stale():
-                self.close()
-            wall, started = time.time(), time.monotonic()
-            if self.conn is None:
-                host, port = self.target.address()
-                conn = http.client.HTTPConnection(host, port, timeout=30)
-                try:
-                    conn.connect()
-                except OSError as error:
-                    conn.close()
-                    self.recorder.error(op, method, path, type(error).__name__, False, started, time.monotonic(),
-                                        wall)
-                    first_failure = first_failure or time.monotonic()
-                    if self.interruptible and self.stop.is_set():
-                        raise Stopped() from error
-                    if time.monotonic() - first_failure > self.recovery:
-                        raise GaveUp(f"{method} {path}: no connection for {self.recovery:.0f} s") from error
-                    time.sleep(backoff * random.uniform(0.8, 1.2))
-                    backoff = min(backoff * 2, 1.0)
-                    self.target.reload()
-                    continue
-                conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                self.conn = conn
-            got_headers = False
-            try:
-                self.conn.request(method, path, body=payload, headers=headers)
-                response = self.conn.getresponse()
-                got_headers = True
-                data = response.read()
-            except (http.client.HTTPException, OSError) as error:
-                ended = time.monotonic()
-                self.close()
-                kind = type(error).__name__ + (" after the headers" if got_headers else "")
-                self.recorder.error(op, method, path, kind, True, started, ended, wall)
-                if op in WRITES:
-                    raise InDoubt(kind, wall) from error
-                first_failure = first_failure or time.monotonic()
-                if time.monotonic() - first_failure > self.recovery:
-                    raise GaveUp(f"{method} {path}: no answer for {self.recovery:.0f} s") from error
-                time.sleep(backoff * random.uniform(0.8, 1.2))
-                backoff = min(backoff * 2, 1.0)
-                self.target.reload()
-                continue
-            ended = time.monotonic()
-            if response.will_close:
-                self.close()
-            text = data.decode("utf-8", errors="replace")
-            parsed, code = text, None
-            if response.getheader("Content-Type", "").startswith("application/json"):
-                try:
-                    parsed = json.loads(text)
-                except ValueError:
-                    self.recorder.anomaly(f"{method} {path}: {response.status} with a body that is not JSON")
-                if response.status >= 400 and isinstance(parsed, dict):
-                    code = parsed.get("code")
-            self.recorder.answer(op, method, path, response.status, code, started, ended, wall)
-            return response.status, code, parsed
-
-
 class Student:
     """A throw-away account and what its client saw happen."""
 
@@ -326,17 +120,19 @@ class Student:
         self.closed = False  # could not be signed up or in: left out of the reconciliation
 
 
-class Client(threading.Thread):
+class Client(Player):
+    scheme = ""  # SUWIKI takes the raw JWT in Authorization
+    expired = frozenset({"TOKEN001"})
+
     def __init__(self, number, options, lectures, target, recorder, stop, deadline, rng_seed):
-        super().__init__(name=f"client-{number}", daemon=True)
-        self.number, self.options, self.lectures, self.deadline = number, options, lectures, deadline
-        self.recorder, self.stop = recorder, stop
-        self.http = Connection(target, recorder, stop, options.recovery)
-        self.rng = random.Random(rng_seed)
+        super().__init__(f"client-{number}", options, target, recorder, stop, deadline, rng_seed)
+        self.number, self.lectures = number, lectures
         self.students: list[Student] = []
-        self.error: str | None = None
         self.second: Connection | None = None  # the other connection of a race
         self.races = 0
+
+    def connections(self):
+        return [self.http, self.second]
 
     # --- accounts and tokens ---------------------------------------------------------------------------------------
 
@@ -360,11 +156,11 @@ class Client(threading.Thread):
         self.sign_in(student)
         return student
 
-    def sign_in(self, student: Student):
+    def sign_in(self, student: Student, http=None):
         body = {"loginId": student.login, "password": student.password}
         while True:
             try:
-                status, code, parsed = self.http.call("login", "POST", "/suwiki/user/login", body)
+                status, code, parsed = (http or self.http).call("login", "POST", "/suwiki/user/login", body)
             except InDoubt:
                 continue
             if status == 200:
@@ -373,36 +169,11 @@ class Client(threading.Thread):
             student.closed = True
             raise RuntimeError(f"login of {student.login}: {status} {code}")
 
-    def refresh(self, student: Student):
-        in_doubt = None
-        while True:
-            try:
-                status, code, parsed = self.http.call("refresh", "POST", "/suwiki/user/refresh",
-                                                      token=student.refresh_token)
-            except InDoubt as error:
-                in_doubt = in_doubt or {"op": "refresh", "what": student.login, "start": error.start}
-                continue
-            if in_doubt:  # sent again: a 401 says the first one rotated the token
-                student.doubts.append({**in_doubt, "happened": status == 401})
-            if status == 200:
-                student.access, student.refresh_token = parsed["AccessToken"], parsed["RefreshToken"]
-                return
-            if not in_doubt:
-                self.recorder.anomaly(f"{student.login}: refresh refused ({status} {code}) with a refresh token "
-                                      "that was never used")
-            self.sign_in(student)  # the lost refresh rotated the token: sign in again, as the app does
-            return
+    def refresh_request(self, student, http):
+        return http.call("refresh", "POST", "/suwiki/user/refresh", token=student.refresh_token)
 
-    def authed(self, student, op, method, path, body=None):
-        for _ in range(3):
-            status, code, parsed = self.http.call(op, method, path, body, token=student.access)
-            if status != 401:
-                return status, code, parsed
-            if code != "TOKEN001":
-                self.recorder.anomaly(f"{student.login}: {method} {path} answered 401 {code} to an access token "
-                                      "the server issued (tokens must survive a restart)")
-            self.refresh(student)
-        raise RuntimeError(f"{student.login}: {method} {path} still 401 after refreshing")
+    def take_tokens(self, student, parsed, http):
+        student.access, student.refresh_token = parsed["AccessToken"], parsed["RefreshToken"]
 
     # --- one loop --------------------------------------------------------------------------------------------------
 
@@ -583,25 +354,11 @@ class Client(threading.Thread):
         self.authed(student, "my-page", "GET", "/suwiki/user/my-page")
         return bool(open_evaluations) or bool(open_exams)
 
-    def finished(self):
-        return self.stop.is_set() or time.monotonic() >= self.deadline
-
-    def run(self):
-        try:
-            student = self.sign_up()
-            while not self.finished():
-                if not self.one_loop(student) and not self.finished():
-                    student = self.sign_up()
-        except Stopped:
-            pass
-        except GaveUp as error:
-            self.error = str(error)
-        except Exception as error:  # noqa: BLE001 - reported, fails the run
-            self.error = f"{type(error).__name__}: {error}"
-        finally:
-            self.http.close()
-            if self.second is not None:
-                self.second.close()
+    def play(self):
+        student = self.sign_up()
+        while not self.finished():
+            if not self.one_loop(student) and not self.finished():
+                student = self.sign_up()
 
 
 # --- reconciliation --------------------------------------------------------------------------------------------------
@@ -769,70 +526,8 @@ def reconcile_lectures(client: Client, student: Student) -> list[str]:
     return problems
 
 
-# --- report ------------------------------------------------------------------------------------------------------------
-
-def percentile(sorted_values, fraction):
-    if not sorted_values:
-        return float("nan")
-    index = min(len(sorted_values) - 1, max(0, int(round(fraction * len(sorted_values) + 0.5)) - 1))
-    return sorted_values[index]
-
-
-def print_table(recorder: Recorder, elapsed: float):
-    rows = []
-    everything = []
-    for op in sorted(recorder.samples):
-        values = sorted(recorder.samples[op])
-        everything.extend(values)
-        rows.append((op, values))
-    rows.append(("overall", sorted(everything)))
-    print(f"{'operation':<22}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}")
-    for op, values in rows:
-        if op == "overall":
-            print("-" * 67)
-        print(f"{op:<22}{len(values):>9}{len(values) / elapsed:>9.1f}{percentile(values, 0.5) * 1000:>9.1f}"
-              f"{percentile(values, 0.99) * 1000:>9.1f}{(values[-1] if values else 0) * 1000:>9.1f}")
-    c = recorder.classes
-    print(f"answers: 2xx {c['2xx']}, 4xx {c['4xx']}, 5xx {c['5xx']}, other {c['other']}; connection errors: "
-          f"{c['connect']} not sent (retried), {c['read-retry']} reads cut off (sent again), "
-          f"{c['in-doubt']} writes in doubt")
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    where = parser.add_mutually_exclusive_group(required=True)
-    where.add_argument("--url", help="the server's root, http://127.0.0.1:PORT")
-    where.add_argument("--url-file", help="a file holding the root, reread after a connection failure")
-    parser.add_argument("--clients", type=int, default=8)
-    parser.add_argument("--seconds", type=float, default=20)
-    parser.add_argument("--stop-file", help="stop (as after --seconds) once this file exists")
-    parser.add_argument("--faults", action="store_true",
-                        help="connection errors are expected (a kill or a drain); without it they fail the run")
-    parser.add_argument("--recovery", type=float, default=60,
-                        help="seconds a client keeps retrying a server that does not answer")
-    parser.add_argument("--remove-chance", type=float, default=0.15)
-    parser.add_argument("--rebuy", type=float, default=0.1, help="how often a purchase is one already made")
-    parser.add_argument("--read-chance", type=float, default=0.2)
-    parser.add_argument("--race-chance", type=float, default=0.1,
-                        help="how often a loop starts with the same purchase or evaluation sent twice at once")
-    parser.add_argument("--no-reconcile", action="store_true")
-    parser.add_argument("--events", help="write every request as a JSON line to this file")
-    parser.add_argument("--progress", help="rewrite this file with the number of accepted writes every 0.2 s")
-    parser.add_argument("--seed", type=int, default=None)
-    options = parser.parse_args()
-    if options.clients < 1 or options.seconds <= 0:
-        parser.error("--clients and --seconds must be positive")
-    try:
-        target = Target(options.url, options.url_file)
-    except (OSError, ValueError) as error:
-        print(f"server-load: {error}", file=sys.stderr)
-        return 64
-    seed = options.seed if options.seed is not None else random.randrange(1 << 30)
-    options.run_tag = f"{seed % 100000:05d}"
-    print(f"server-load: {options.clients} clients, {options.seconds:g} s, seed {seed}, "
-          f"http://{target.host}:{target.port}", flush=True)
-
-    recorder = Recorder(options.events)
+def run_suwiki(options, target: Target, seed: int) -> int:
+    recorder = Recorder(options.events, DOCUMENTED, WRITES)
     stop = threading.Event()
 
     # The lectures and their semesters, through a first student of its own.
@@ -863,35 +558,8 @@ def main():
     deadline = started + options.seconds
     clients = [Client(n, options, lectures, target, recorder, stop, deadline, seed * 1000 + n)
                for n in range(options.clients)]
-    for client in clients:
-        client.start()
-
-    def watch():
-        while any(client.is_alive() for client in clients):
-            if options.stop_file and os.path.exists(options.stop_file):
-                stop.set()
-            if options.progress:
-                temporary = options.progress + ".tmp"
-                with open(temporary, "w", encoding="utf-8") as handle:
-                    handle.write(f"{recorder.accepted_writes}\n")
-                os.replace(temporary, options.progress)
-            time.sleep(0.2)
-
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
-    for client in clients:
-        client.join()
-    elapsed = time.monotonic() - started
-    watcher.join()
-
-    print(f"load: {elapsed:.1f} s")
-    print_table(recorder, elapsed)
-    print(f"slowest answer: {recorder.slowest[0] * 1000:.0f} ms ({recorder.slowest[1]})")
-    failed = False
-    for client in clients:
-        if client.error:
-            print(f"FAIL {client.name}: {client.error}")
-            failed = True
+    elapsed = run_players(clients, options, recorder, stop, started)
+    failed = report_load(recorder, clients, elapsed)
 
     if not options.no_reconcile:
         recorder.phase = "reconcile"
@@ -925,14 +593,7 @@ def main():
               f"doubt: {totals.get('doubt_writes', 0)} writes, {totals.get('doubt_purchases', 0)} purchases, "
               f"{totals.get('doubt_removals', 0)} removals; {sum(c.races for c in clients)} races (the same "
               f"purchase or evaluation twice at once); {len(lectures)} lectures' averages checked")
-        settled = [d for s in students for d in s.doubts]
-        happened = sum(1 for d in settled if d.get("happened"))
-        by_op: dict[str, list[int]] = {}
-        for doubt in settled:
-            by_op.setdefault(doubt["op"], [0, 0])[0 if doubt.get("happened") else 1] += 1
-        detail = ", ".join(f"{op} {done}+{not_done}" for op, (done, not_done) in sorted(by_op.items()))
-        print(f"in doubt, settled: {len(settled)} writes whose answer was lost, {happened} had happened, "
-              f"{len(settled) - happened} had not" + (f" (happened+not: {detail})" if detail else ""))
+        report_doubts([d for s in students for d in s.doubts])
         for problem in all_problems:
             print(f"MISMATCH {problem}")
         if all_problems:
@@ -940,30 +601,59 @@ def main():
         else:
             print("reconciliation: every student's points, counters and lists agree")
 
-    if options.events:
-        with open(options.events, "w", encoding="utf-8") as handle:
-            for event in recorder.events:
-                handle.write(json.dumps(event, ensure_ascii=False) + "\n")
-            for client in clients:
-                for student in client.students:
-                    for doubt in student.doubts:
-                        handle.write(json.dumps({"doubt": True, "student": student.login, **doubt},
-                                                ensure_ascii=False) + "\n")
-    for failure in recorder.failures[:20]:
-        print(f"FAIL {failure}")
-    if len(recorder.failures) > 20:
-        print(f"FAIL … {len(recorder.failures) - 20} more")
-    for anomaly in recorder.anomalies[:20]:
-        print(f"FAIL {anomaly}")
-    if len(recorder.anomalies) > 20:
-        print(f"FAIL … {len(recorder.anomalies) - 20} more")
-    connection_errors = recorder.classes["connect"] + recorder.classes["in-doubt"] + recorder.classes["read-retry"]
-    if connection_errors and not options.faults:
-        print(f"FAIL {connection_errors} connection errors without a fault injected")
-        failed = True
-    failed = failed or bool(recorder.failures) or bool(recorder.anomalies)
-    print("server-load: FAILED" if failed else "server-load: passed")
-    return 1 if failed else 0
+    doubt_events = [{"doubt": True, "student": student.login, **doubt}
+                    for client in clients for student in client.students for doubt in student.doubts]
+    return finish(recorder, options, failed, doubt_events)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--url", help="the server's root, http://127.0.0.1:PORT")
+    where.add_argument("--url-file", help="a file holding the root, reread after a connection failure")
+    parser.add_argument("--api", choices=["suwiki", "couple", "hous"], default="suwiki",
+                        help="the API to load: SUWIKI's students (the default), the couple app's couples "
+                             "(Scripts/load/couple.py) or Hous's rooms (Scripts/load/hous.py)")
+    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--stop-file", help="stop (as after --seconds) once this file exists")
+    parser.add_argument("--faults", action="store_true",
+                        help="connection errors are expected (a kill or a drain); without it they fail the run")
+    parser.add_argument("--recovery", type=float, default=60,
+                        help="seconds a client keeps retrying a server that does not answer")
+    parser.add_argument("--remove-chance", type=float, default=0.15, help="SUWIKI only")
+    parser.add_argument("--rebuy", type=float, default=0.1,
+                        help="SUWIKI only: how often a purchase is one already made")
+    parser.add_argument("--read-chance", type=float, default=0.2, help="SUWIKI only")
+    parser.add_argument("--race-chance", type=float, default=0.1,
+                        help="how often a loop starts with the same write sent twice at once (SUWIKI: a purchase or "
+                             "an evaluation; couple: a battle by both partners, a coupon used twice; Hous: two "
+                             "toggles of one todo)")
+    parser.add_argument("--roommates", type=int, default=3, help="Hous only: roommates per room (2 to 8)")
+    parser.add_argument("--no-reconcile", action="store_true")
+    parser.add_argument("--events", help="write every request as a JSON line to this file")
+    parser.add_argument("--progress", help="rewrite this file with the number of accepted writes every 0.2 s")
+    parser.add_argument("--seed", type=int, default=None)
+    options = parser.parse_args()
+    if options.clients < 1 or options.seconds <= 0:
+        parser.error("--clients and --seconds must be positive")
+    if not 2 <= options.roommates <= 8:
+        parser.error("--roommates must be 2 to 8 (a Hous room holds 8)")
+    try:
+        target = Target(options.url, options.url_file)
+    except (OSError, ValueError) as error:
+        print(f"server-load: {error}", file=sys.stderr)
+        return 64
+    seed = options.seed if options.seed is not None else random.randrange(1 << 30)
+    options.run_tag = f"{seed % 100000:05d}"
+    api = "" if options.api == "suwiki" else f", the {options.api} API"
+    print(f"server-load: {options.clients} clients, {options.seconds:g} s, seed {seed}, "
+          f"http://{target.host}:{target.port}{api}", flush=True)
+    if options.api == "couple":
+        return couple.run(options, target, seed)
+    if options.api == "hous":
+        return hous.run(options, target, seed)
+    return run_suwiki(options, target, seed)
 
 
 if __name__ == "__main__":
