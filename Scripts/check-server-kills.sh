@@ -17,9 +17,9 @@
 # store keeps the token secret, so the clients' tokens still verify). A restart that cannot bind the port within 5 s
 # takes a new one, and the load finds it in the URL file it rereads after a connection failure.
 #
-# The load is Scripts/server-load.py with --faults (DOMAINKITS_LOAD_CLIENTS clients, 8 by default): writes cut off by
-# a kill are "in doubt" and settled by the reconciliation, any 5xx or undocumented answer fails. The binary must be
-# built with the Server trait.
+# The load is Scripts/server-load.py with --faults (DOMAINKITS_LOAD_CLIENTS clients, 8 by default) on the API
+# DOMAINKITS_LOAD_API names (suwiki by default; couple or hous): writes cut off by a kill are "in doubt" and settled by
+# the reconciliation, any 5xx or undocumented answer fails. The binary must be built with the Server trait.
 set -euo pipefail
 if [ $# -lt 1 ]; then
   echo "usage: $0 PATH-TO-domainkits-server [ROUNDS] [SERVE-ARGUMENT...]" >&2
@@ -31,6 +31,7 @@ shift $(($# < 2 ? $# : 2))
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 clients=${DOMAINKITS_LOAD_CLIENTS:-8}
+api=${DOMAINKITS_LOAD_API:-suwiki}
 access_ttl=${DOMAINKITS_LOAD_ACCESS_TTL:-5}
 drain=5
 serve_args=("$@")
@@ -119,9 +120,9 @@ audit_store() {
 moved=0
 start_server 0 || fail "the server exited before printing its address"
 echo "$url" > "$work/url"
-echo "server at $url (${serve_args[*]})"
+echo "server at $url (${serve_args[*]}), loading the $api API"
 
-python3 "$root/Scripts/server-load.py" --url-file "$work/url" --clients "$clients" --seconds 600 --faults \
+python3 "$root/Scripts/server-load.py" --api "$api" --url-file "$work/url" --clients "$clients" --seconds 600 --faults \
   --stop-file "$work/stop" --progress "$work/progress" > "$work/load.log" 2>&1 &
 load_pid=$!
 
@@ -179,5 +180,5 @@ if "$binary" --help 2> /dev/null | grep -q '^ *audit '; then
   fi
 fi
 [ "$load_status" -eq 0 ] || fail "the load or its reconciliation failed (exit $load_status)"
-echo "Server kill check passed: $rounds kills, $moved restarts on a new port, the store audited after each," \
-  "every student reconciled"
+echo "Server kill check passed ($api): $rounds kills, $moved restarts on a new port, the store audited after each," \
+  "every client reconciled from the API"
