@@ -20,18 +20,19 @@
   /// }
   /// ```
   ///
-  /// Writes run in one `SERIALIZABLE` transaction each: PostgreSQL then aborts any transaction whose outcome could
-  /// differ from running the concurrent ones one after another (SQLSTATE 40001), and a deadlock aborts one of the
-  /// transactions in it (40P01). Both are retried here, up to `maximumAttempts` attempts in all with a short random
-  /// pause between them; after that the write throws
-  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Reads of several rows run in one
-  /// `REPEATABLE READ READ ONLY` transaction, so they see one snapshot and are never aborted.
-  ///
-  /// The repositories read rows, apply the kit's rules and write the result back, without `SELECT … FOR UPDATE`:
-  /// the serializable level is what makes such a read-modify-write safe against concurrent ones (under
-  /// `READ COMMITTED` two of them would both succeed and one would overwrite the other). The schema's constraints
-  /// (`CHECK`s, primary keys, `UNIQUE`) hold whatever the level. Nothing else is retried: a statement timeout
-  /// (57014), a constraint violation or a broken connection fails the call at once, with the transaction rolled back.
+  /// The repositories' writes run in one `READ COMMITTED` transaction each, behind transaction-scoped advisory
+  /// locks on the keys the write changes (a house; a student and a lecture; a couple and its partners), taken in
+  /// one global order before the write reads (``write(locking:_:)``): writers of one key take turns, each reading
+  /// what the previous one committed, and writers of other keys neither wait nor abort. They read rows, apply the
+  /// kit's rules and write the result back; a balance, a lecture's sums, a couple, a battle or a coupon is written
+  /// over the values read (compare and set), so a writer that bypassed the locks is a conflict there, never a lost
+  /// update. The schema's constraints (`CHECK`s, primary keys, `UNIQUE`, triggers) hold whoever writes. A deadlock
+  /// (40P01), a unique violation another writer caused (23505) and a conflict are retried, up to `maximumAttempts`
+  /// attempts in all with a short random pause between them; after that the write throws
+  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Nothing else is retried: a statement timeout
+  /// (57014), another constraint violation or a broken connection fails the call at once, with the transaction
+  /// rolled back. Reads of several rows run in one `REPEATABLE READ READ ONLY` transaction, so they see one snapshot
+  /// and are never aborted.
   ///
   /// The schema is versioned in the table `domainkits_schema` (the application id `DomainKits` and the schema
   /// version). ``migrate()`` refuses, untouched, a database written by a newer version and a database that has
