@@ -198,8 +198,9 @@
 
     // MARK: Changes
 
-    /// Applies a command in one `SERIALIZABLE` transaction; see `LecturePostRepository.update(_:at:)` and the
-    /// type's documentation for the rules the isolation level keeps.
+    /// Applies a command in one `READ COMMITTED` transaction behind the advisory locks of the students and the
+    /// lecture it touches; see `LecturePostRepository.update(_:at:)` and the type's documentation for the rules the
+    /// locks keep.
     ///
     /// - Throws: `LecturePostError` as `EvaluationBoard.apply(_:at:)` does, or a `DomainKitsPostgresError`;
     ///   nothing changes then.

@@ -20,19 +20,19 @@
   /// }
   /// ```
   ///
-  /// Writes run in one transaction each, in one of two ways. The lecture-post and house repositories lock the keys a
-  /// command changes (a student and a lecture, a house) with transaction-scoped advisory locks taken in one global
-  /// order, then read and write under `READ COMMITTED`, writing balances and sums only over the values read; writers
-  /// of other keys neither wait nor abort. The wager repositories run `SERIALIZABLE`: PostgreSQL aborts any
-  /// transaction whose outcome could differ from a serial run (SQLSTATE 40001). Serialization failures, deadlocks
-  /// (40P01), a row another writer changed behind the locks and, behind locks, a unique violation are retried, up to
-  /// `maximumAttempts` attempts in all with a short random pause between them; after that the write throws
-  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Reads of several rows run in one
-  /// `REPEATABLE READ READ ONLY` transaction, so they see one snapshot and are never aborted.
-  ///
-  /// The schema's constraints (`CHECK`s, primary keys, `UNIQUE`, triggers) hold whatever the writer. Nothing else is
-  /// retried: a statement timeout (57014), a constraint violation or a broken connection fails the call at once,
-  /// with the transaction rolled back.
+  /// The repositories' writes run in one `READ COMMITTED` transaction each, behind transaction-scoped advisory
+  /// locks on the keys the write changes (a house; a student and a lecture; a couple and its partners), taken in
+  /// one global order before the write reads (``write(locking:_:)``): writers of one key take turns, each reading
+  /// what the previous one committed, and writers of other keys neither wait nor abort. They read rows, apply the
+  /// kit's rules and write the result back; a balance, a lecture's sums, a couple, a battle or a coupon is written
+  /// over the values read (compare and set), so a writer that bypassed the locks is a conflict there, never a lost
+  /// update. The schema's constraints (`CHECK`s, primary keys, `UNIQUE`, triggers) hold whoever writes. A deadlock
+  /// (40P01), a unique violation another writer caused (23505) and a conflict are retried, up to `maximumAttempts`
+  /// attempts in all with a short random pause between them; after that the write throws
+  /// `DomainKitsPostgresError.retriesExhausted(attempts:sqlState:)`. Nothing else is retried: a statement timeout
+  /// (57014), another constraint violation or a broken connection fails the call at once, with the transaction
+  /// rolled back. Reads of several rows run in one `REPEATABLE READ READ ONLY` transaction, so they see one snapshot
+  /// and are never aborted.
   ///
   /// The schema is versioned in the table `domainkits_schema` (the application id `DomainKits` and the schema
   /// version). ``migrate()`` refuses, untouched, a database written by a newer version and a database that has
