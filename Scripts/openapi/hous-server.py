@@ -109,6 +109,8 @@ def enum(values, example=None):
 
 NULL = {"type": "string", "nullable": True, "enum": [None], "description": "Always `null`."}
 TOKEN = text(1, None, "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2lnbmF0dXJl")
+WEEKDAY = dict(integer(0, 6), description="A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; "
+              "\"today\" is the date and weekday in Asia/Seoul.")
 SCHEMAS["TypeColor"] = dict(enum(TYPE_COLORS, "GRAY"), description="A personality type's colour; GRAY before the test.")
 SCHEMAS["TypeName"] = dict(enum(TYPE_NAMES, "임시 디폴트"), description="A personality type's Korean name.")
 SCHEMAS["CategoryIcon"] = dict(enum(CATEGORY_ICONS, "CLEAN"), description="A rule category's icon.")
@@ -147,7 +149,7 @@ FORM_HOMIE = obj({"_id": ID, "name": text(example="민재"), "typeColor": COLOR}
 CHECKED_HOMIE = obj({"_id": ID, "userName": text(example="민재"), "isChecked": boolean(), "typeColor": COLOR})
 STORED_RULE = obj({
     "_id": ID, "roomId": ID, "categoryId": ID, "ruleName": text(example="설거지"),
-    "ruleMembers": array(obj({"userId": ID, "day": array(integer(0, 6), example=[1, 3])})),
+    "ruleMembers": array(obj({"userId": ID, "day": array(WEEKDAY, example=[1, 3])})),
     "tmpRuleMembers": array(ID), "isKeyRules": boolean(False), "notificationState": boolean(),
 })
 STORED_CATEGORY = obj({
@@ -163,7 +165,7 @@ RULE_FORM = obj(
         "rule": obj({
             "_id": ID, "notificationState": boolean(), "ruleName": text(example="설거지"), "ruleCategory": FORM_CATEGORY,
             "isKeyRules": boolean(False),
-            "ruleMembers": array(obj({"homie": FORM_HOMIE, "day": array(integer(0, 6), example=[1, 3])})),
+            "ruleMembers": array(obj({"homie": FORM_HOMIE, "day": array(WEEKDAY, example=[1, 3])})),
         }),
         "ruleCategories": array(FORM_CATEGORY), "homies": array(FORM_HOMIE),
     },
@@ -190,8 +192,10 @@ SUCCESS = {
         "description": "The caller's room, or `null` when they have none."}),
     ("post", "/room/"): (201, "방 생성 성공입니다.", obj({
         "_id": ID, "roomCode": {"type": "string", "pattern": "^[A-Z0-9]{8}$", "example": "505TYCMR"}})),
-    ("get", "/room/in"): (200, "방 조회 성공입니다.", obj({
-        "_id": ID, "typeColor": COLOR, "userName": text(example="민재"), "introduction": text(example="")})),
+    ("get", "/room/in"): (200, "방 조회 성공입니다.", dict(obj({
+        "_id": ID, "typeColor": COLOR, "userName": text(example="민재"), "introduction": text(example="")}),
+        description="The room the code opens (`_id`) and the caller's own card as it will show there (type colour, "
+                    "name, introduction), as the Hous server answers it: not the owner's.")),
     ("post", "/room/{roomId}/in"): (200, "방 참가 성공입니다.", ID),
     ("delete", "/room/{roomId}/out"): (200, "방 퇴사 성공입니다.", NULL),
     ("post", "/room/{roomId}/rule"): (201, "규칙 생성 성공입니다.", STORED_RULE),
@@ -253,7 +257,7 @@ RULE_BODY = obj({
     "ruleName": text(1, 15, "방 청소하기"), "categoryId": ID,
     "isKeyRules": boolean(False), "notificationState": boolean(),
     "ruleMembers": array(
-        obj({"userId": ID, "day": array(integer(0, 6), 1, 7, [0, 2, 3])}),
+        obj({"userId": ID, "day": array(WEEKDAY, 1, 7, [0, 2, 3])}),
         None, 8),
 })
 CATEGORY_BODY = obj({"categoryName": text(1, 5, "청소"), "categoryIcon": CATEGORY_ICON})

@@ -904,6 +904,7 @@
                       "schema": {
                         "properties": {
                           "data": {
+                            "description": "The room the code opens (`_id`) and the caller's own card as it will show there (type colour, name, introduction), as the Hous server answers it: not the owner's.",
                             "properties": {
                               "_id": {
                                 "$ref": "#/components/schemas/Id"
@@ -2181,6 +2182,7 @@
                                   3
                                 ],
                                 "items": {
+                                  "description": "A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; \"today\" is the date and weekday in Asia/Seoul.",
                                   "maximum": 6,
                                   "minimum": 0,
                                   "type": "integer"
@@ -2256,6 +2258,7 @@
                                         3
                                       ],
                                       "items": {
+                                        "description": "A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; \"today\" is the date and weekday in Asia/Seoul.",
                                         "maximum": 6,
                                         "minimum": 0,
                                         "type": "integer"
@@ -2491,6 +2494,7 @@
                                             3
                                           ],
                                           "items": {
+                                            "description": "A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; \"today\" is the date and weekday in Asia/Seoul.",
                                             "maximum": 6,
                                             "minimum": 0,
                                             "type": "integer"
@@ -2816,6 +2820,7 @@
                                             3
                                           ],
                                           "items": {
+                                            "description": "A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; \"today\" is the date and weekday in Asia/Seoul.",
                                             "maximum": 6,
                                             "minimum": 0,
                                             "type": "integer"
@@ -3000,6 +3005,7 @@
                                   3
                                 ],
                                 "items": {
+                                  "description": "A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; \"today\" is the date and weekday in Asia/Seoul.",
                                   "maximum": 6,
                                   "minimum": 0,
                                   "type": "integer"
@@ -3075,6 +3081,7 @@
                                         3
                                       ],
                                       "items": {
+                                        "description": "A weekday as JavaScript numbers it: 0 Sunday, 1 Monday, ... 6 Saturday; \"today\" is the date and weekday in Asia/Seoul.",
                                         "maximum": 6,
                                         "minimum": 0,
                                         "type": "integer"
