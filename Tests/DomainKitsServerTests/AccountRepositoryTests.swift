@@ -82,19 +82,20 @@
     }
 
     @Test(
-      "Eight rotations of one refresh token at once: one wins, and the account must sign in again",
+      "Eight rotations of one token at once: one wins, then the session ends; a token of another family changes nothing",
       arguments: StorageUnderTest.available)
     func rotationRace(storage: StorageUnderTest) async throws {
       try await storage.withStore { repositories in
         let accounts = repositories.accounts
         let account = try await accounts.insert(
           api: .suwiki, login: "rotor01", email: nil, passwordHash: "hash", kitID: "1001", at: Self.createdAt)
-        try await accounts.setRefreshID(account: account.id, "first")
-        #expect(try await accounts.account(id: account.id)?.refreshID == "first")
+        // Ids are `FAMILY.RANDOM` (TokenIssuer): a sign-in starts family "a", its refreshes keep it.
+        try await accounts.setRefreshID(account: account.id, "a.first")
+        #expect(try await accounts.account(id: account.id)?.refreshID == "a.first")
         let wins = try await withThrowingTaskGroup(of: Bool.self, returning: [Bool].self) { group in
           for index in 0..<8 {
             group.addTask {
-              try await accounts.rotateRefreshID(account: account.id, from: "first", to: "next-\(index)")
+              try await accounts.rotateRefreshID(account: account.id, from: "a.first", to: "a.next-\(index)")
             }
           }
           var wins: [Bool] = []
@@ -107,15 +108,24 @@
         // The losers came after the winner and cleared the token it set: a reused token ends the session.
         #expect(try await accounts.account(id: account.id)?.refreshID == nil)
 
-        // A rotation after a fresh sign-in works once; a closed account rotates nothing and closes once.
-        try await accounts.setRefreshID(account: account.id, "second")
-        #expect(try await accounts.rotateRefreshID(account: account.id, from: "second", to: "third"))
-        #expect(try await accounts.account(id: account.id)?.refreshID == "third")
+        // A later sign-in (family "b") replaces family "a": a token of "a" is refused and leaves "b" working, and a
+        // token of "b" used twice ends "b".
+        try await accounts.setRefreshID(account: account.id, "b.second")
+        #expect(try await !accounts.rotateRefreshID(account: account.id, from: "a.first", to: "a.again"))
+        #expect(try await !accounts.rotateRefreshID(account: account.id, from: "ab.first", to: "ab.again"))
+        #expect(try await accounts.account(id: account.id)?.refreshID == "b.second")
+        #expect(try await accounts.rotateRefreshID(account: account.id, from: "b.second", to: "b.third"))
+        #expect(try await accounts.account(id: account.id)?.refreshID == "b.third")
+        #expect(try await !accounts.rotateRefreshID(account: account.id, from: "b.second", to: "b.fourth"))
+        #expect(try await accounts.account(id: account.id)?.refreshID == nil)
+
+        // A closed account rotates nothing and closes once.
+        try await accounts.setRefreshID(account: account.id, "c.first")
         #expect(try await accounts.close(id: account.id, at: Self.createdAt.addingTimeInterval(60)))
         #expect(try await !accounts.close(id: account.id, at: Self.createdAt.addingTimeInterval(120)))
         let closed = try #require(try await accounts.account(id: account.id))
         #expect(!closed.isOpen && closed.closedAt == Self.createdAt.addingTimeInterval(60) && closed.refreshID == nil)
-        #expect(try await !accounts.rotateRefreshID(account: account.id, from: "third", to: "fourth"))
+        #expect(try await !accounts.rotateRefreshID(account: account.id, from: "c.first", to: "c.second"))
         #expect(try await !accounts.close(id: 999_999, at: Self.createdAt))
       }
     }

@@ -115,6 +115,33 @@
       try await server.stop()
     }
 
+    @Test(
+      "A second device's sign-in: the first device's refresh token is refused and the second's keeps working",
+      arguments: StorageUnderTest.available)
+    func secondDevice(storage: StorageUnderTest) async throws {
+      guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor
+      let server = try await ServerHarness.start(storage: storage, demo: true)
+      let phone = try await server.signIn("suwiki01")
+      let phoneRefreshed = try await server.suwiki("POST", "/user/refresh", token: phone.refreshToken)
+      #expect(phoneRefreshed.statusCode == 200)
+      let phoneNow = try JSONDecoder().decode(SuwikiTokenReply.self, from: phoneRefreshed.body)
+      let tablet = try await server.signIn("suwiki01")
+      // The phone's token was replaced by the tablet's sign-in: refused, and the tablet's is untouched.
+      expectSuwikiError(
+        try await server.suwiki("POST", "/user/refresh", token: phoneNow.refreshToken), SuwikiExpected.security001)
+      expectSuwikiError(
+        try await server.suwiki("POST", "/user/refresh", token: phone.refreshToken), SuwikiExpected.security001)
+      let tabletRefreshed = try await server.suwiki("POST", "/user/refresh", token: tablet.refreshToken)
+      #expect(tabletRefreshed.statusCode == 200)
+      let tabletNow = try JSONDecoder().decode(SuwikiTokenReply.self, from: tabletRefreshed.body)
+      // The tablet's own used token again is reuse: it ends the tablet's session too.
+      expectSuwikiError(
+        try await server.suwiki("POST", "/user/refresh", token: tablet.refreshToken), SuwikiExpected.security001)
+      expectSuwikiError(
+        try await server.suwiki("POST", "/user/refresh", token: tabletNow.refreshToken), SuwikiExpected.security001)
+      try await server.stop()
+    }
+
     @Test("Two refreshes with one token at once: exactly one gets a pair", arguments: StorageUnderTest.available)
     func concurrentRefresh(storage: StorageUnderTest) async throws {
       guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird's floor

@@ -3,9 +3,10 @@
   /// Hous's and the couple app's sign-in and refresh routes share it; they differ only in where the token travels,
   /// what the answer looks like and which error a reused token gets.
   ///
-  /// An account keeps the id of its one working refresh token. A refresh replaces it atomically; a token used twice
-  /// (or by the loser of two refreshes at once) finds another id there, which forgets the account's token, so the
-  /// holder signs in again.
+  /// An account keeps the id of its one working refresh token. A refresh replaces it atomically with a token of the
+  /// same family (the sign-in it descends from). A token used twice (or by the loser of two refreshes at once) finds
+  /// a later id of its own family there, which forgets the account's token, so the holder signs in again; a token a
+  /// later sign-in replaced (another device's) is refused and leaves the current one working.
   struct SignInTokens: Sendable {
     /// The API, the tokens' audience and the accounts' API.
     let audience: TokenAudience
@@ -27,12 +28,14 @@
     /// - Parameters:
     ///   - readToken: the refresh token, from wherever the API sends it; its ``TokenFailure`` counts as refused.
     ///   - reused: what to throw when the token was a valid one of this API but no longer works (used already).
-    ///   - issue: the pair for the account (SUWIKI writes whether the student is restricted into it).
+    ///   - issue: the pair for the account in the family given (SUWIKI writes whether the student is restricted
+    ///     into it).
     /// - Throws: ``TokenFailure/expired`` or ``TokenFailure/invalid`` for a token that is not a working refresh
-    ///   token of this API's open account, `reused` for one that worked before; or what the store throws.
+    ///   token of this API's open account, `reused` for one that worked before or whose session a reuse ended
+    ///   (``TokenFailure/invalid`` for one a later sign-in replaced); or what the store throws.
     func refresh(
       _ readToken: () throws(TokenFailure) -> String, reused: any Error,
-      issue: (Account) async throws -> TokenPair
+      issue: (Account, _ family: String) async throws -> TokenPair
     ) async throws -> TokenPair {
       let claims: TokenClaims
       do throws(TokenFailure) {
@@ -47,9 +50,14 @@
         refused()
         throw TokenFailure.invalid
       }
-      let pair = try await issue(account)
+      let family = TokenIssuer.family(of: used)
+      let pair = try await issue(account, family)
       guard try await accounts.rotateRefreshID(account: id, from: used, to: pair.refreshID) else {
         refused()
+        // A token a later sign-in replaced is no reuse: the account holds another family's token.
+        if let current = account.refreshID, TokenIssuer.family(of: current) != family {
+          throw TokenFailure.invalid
+        }
         throw reused
       }
       metrics.recordTokenRefresh(api: audience.rawValue, outcome: "rotated")

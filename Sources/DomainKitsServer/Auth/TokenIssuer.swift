@@ -34,9 +34,13 @@
 
     /// A new access and refresh token for the account `subject` of `audience`, issued now; `restricted` goes into
     /// the access token (SUWIKI's), `nil` leaves it out.
-    func issue(audience: TokenAudience, subject: Int64, restricted: Bool?) -> TokenPair {
+    ///
+    /// The refresh token's id is `FAMILY.RANDOM`: a sign-in starts a family (`family` `nil`), and each refresh
+    /// passes on the family of the token it replaces (``family(of:)``), so the store can tell a token used twice
+    /// (same family) from one a later sign-in replaced (another family).
+    func issue(audience: TokenAudience, subject: Int64, restricted: Bool?, family: String? = nil) -> TokenPair {
       let now = Self.seconds(clock.now())
-      let refreshID = Self.randomID()
+      let refreshID = (family ?? Self.randomID()) + "." + Self.randomID()
       let access = TokenClaims(
         issuer: Self.issuer, audience: audience, subject: String(subject), kind: .access, issuedAt: now,
         expiresAt: now + Self.seconds(accessLifetime), id: nil, restricted: restricted)
@@ -88,6 +92,12 @@
     }
 
     /// 16 random bytes, base64url: a refresh token's id.
+    /// The family of the refresh token id `refreshID`: the sign-in it descends from (its text before the first
+    /// `.`; the whole id for one without).
+    static func family(of refreshID: String) -> String {
+      String(refreshID.prefix { $0 != "." })
+    }
+
     static func randomID() -> String {
       var generator = SystemRandomNumberGenerator()
       return Base64URL.encode(Data((0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }))

@@ -23,8 +23,9 @@
     /// Makes `refreshID` the one refresh token of the account that works (a sign-in), or none (`nil`).
     func setRefreshID(account id: Int64, _ refreshID: String?) async throws
     /// Replaces the refresh token id `old` by `new` when `old` is the account's current one and the account is open,
-    /// and returns `true`; otherwise (a token used twice, a refresh that lost a race, a closed account) clears the
-    /// current one, so the account must sign in again, and returns `false`.
+    /// and returns `true`. Otherwise returns `false`, and when the current id is of `old`'s family
+    /// (`TokenIssuer.family(of:)`: `old` was used already, or lost a race) clears it, so the account must sign in
+    /// again; a token of another family (one a later sign-in replaced) leaves the current one working.
     func rotateRefreshID(account id: Int64, from old: String, to new: String) async throws -> Bool
     /// Closes the account and forgets its refresh token; `false` when there was no open account with this number.
     @discardableResult func close(id: Int64, at date: Date) async throws -> Bool

@@ -108,7 +108,13 @@
             RETURNING id
           """)
         if rotated.count == 1 { return true }
-        try await connection.perform("UPDATE domainkits_server.accounts SET refresh_jti = NULL WHERE id = \(id)")
+        // A token of the current family used again: the family is stolen or raced, so it ends.
+        let family = TokenIssuer.family(of: old) + "."
+        try await connection.perform(
+          """
+          UPDATE domainkits_server.accounts SET refresh_jti = NULL
+            WHERE id = \(id) AND starts_with(refresh_jti, \(family))
+          """)
         return false
       }
     }

@@ -80,7 +80,11 @@
           sql: "UPDATE accounts SET refresh_jti = ? WHERE id = ? AND refresh_jti = ? AND closed_at IS NULL",
           arguments: [new, id, old])
         if db.changesCount == 1 { return true }
-        try db.execute(sql: "UPDATE accounts SET refresh_jti = NULL WHERE id = ?", arguments: [id])
+        // A token of the current family used again: the family is stolen or raced, so it ends.
+        let family = TokenIssuer.family(of: old) + "."
+        try db.execute(
+          sql: "UPDATE accounts SET refresh_jti = NULL WHERE id = ? AND substr(refresh_jti, 1, ?) = ?",
+          arguments: [id, family.count, family])
         return false
       }
     }

@@ -68,8 +68,8 @@
     /// it signs in again; an expired one is UE2001, anything else UE2003.
     func refresh(_ request: Request) async throws -> Response {
       let token = try CoupleRequestReader.refreshToken(try await base.body(request))
-      let pair = try await signInTokens.refresh({ token }, reused: CoupleFailure.tokenReused) { account in
-        base.tokens.issue(audience: .couple, subject: account.id, restricted: nil)
+      let pair = try await signInTokens.refresh({ token }, reused: CoupleFailure.tokenReused) { account, family in
+        base.tokens.issue(audience: .couple, subject: account.id, restricted: nil, family: family)
       }
       return try Response.json(CoupleTokensWire(accessToken: pair.accessToken, refreshToken: pair.refreshToken))
     }

@@ -82,8 +82,8 @@
       let pair = try await signInTokens.refresh(
         { () throws(TokenFailure) in try AuthorizationHeader.bearerToken(request.headers[.authorization]) },
         reused: TokenFailure.invalid
-      ) { account in
-        base.tokens.issue(audience: .hous, subject: account.id, restricted: nil)
+      ) { account, family in
+        base.tokens.issue(audience: .hous, subject: account.id, restricted: nil, family: family)
       }
       return try Self.tokens(pair, status: 200, message: "토큰 재발급 성공입니다.")
     }

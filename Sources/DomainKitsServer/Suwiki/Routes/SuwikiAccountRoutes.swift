@@ -91,7 +91,7 @@
     func refresh(_ request: Request) async throws -> Response {
       let pair = try await signInTokens.refresh(
         { () throws(TokenFailure) in try AuthorizationHeader.rawToken(request.headers[.authorization]) },
-        reused: TokenFailure.invalid, issue: issue(for:))
+        reused: TokenFailure.invalid, issue: issue(for:family:))
       return try Response.json(SuwikiTokensWire(accessToken: pair.accessToken, refreshToken: pair.refreshToken))
     }
 
@@ -165,10 +165,11 @@
         audience: .suwiki, tokens: base.tokens, accounts: base.repositories.accounts, metrics: base.metrics)
     }
 
-    /// A token pair for `account`, its access token saying whether the student is restricted now.
-    private func issue(for account: Account) async throws -> TokenPair {
+    /// A token pair for `account` in `family` (a new one when `nil`), its access token saying whether the student is
+    /// restricted now.
+    private func issue(for account: Account, family: String? = nil) async throws -> TokenPair {
       let restricted = try await base.posts.account(id: StudentID(account.kitID))?.isRestricted ?? false
-      return base.tokens.issue(audience: .suwiki, subject: account.id, restricted: restricted)
+      return base.tokens.issue(audience: .suwiki, subject: account.id, restricted: restricted, family: family)
     }
 
     /// The caller's favourite-majors list: one per student.
