@@ -456,6 +456,10 @@ def overlay(source):
     paths["/auth/refresh"] = {"post": {
         "operationId": "post_auth_refresh",
         "summary": "토큰 재발급 (this server's): a new access token, and a new refresh token in `Refresh-Token`",
+        "description": "The refresh token goes in `Authorization: Bearer`, and stops working. An account has one "
+                       "session: a sign-in replaces the refresh token of the previous one (another device's is then "
+                       "refused with 401, and the new session keeps working); a refresh token used twice ends its "
+                       "session (sign in again). An access token works until it expires.",
         "tags": ["Auth"] if any("Auth" == t.get("name") for t in doc.get("tags", [])) else [],
         "security": [{"JWT": []}],
         "responses": responses("post", "/auth/refresh", False),

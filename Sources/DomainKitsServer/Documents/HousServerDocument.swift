@@ -482,6 +482,7 @@
           },
           "/auth/refresh": {
             "post": {
+              "description": "The refresh token goes in `Authorization: Bearer`, and stops working. An account has one session: a sign-in replaces the refresh token of the previous one (another device's is then refused with 401, and the new session keeps working); a refresh token used twice ends its session (sign in again). An access token works until it expires.",
               "operationId": "post_auth_refresh",
               "responses": {
                 "200": {

@@ -30,7 +30,10 @@
           with this server's additions (see `docs/design/reference-server.md`).
 
           **Tokens.** Sign-up (SUWIKI: login) and login issue an HS256 JWT access token (30 minutes) and a refresh token
-          (14 days); a refresh answers a new pair and the refresh token it used stops working. SUWIKI takes the raw JWT in
+          (14 days); a refresh answers a new pair and the refresh token it used stops working. An account has one session:
+          a sign-in replaces the refresh token of the previous one (another device's is then refused with 401, and the new
+          session keeps working), and a refresh token used twice ends its session (sign in again). An access token works
+          until it expires, whatever happens to its refresh token. SUWIKI takes the raw JWT in
           `Authorization` (no `Bearer` prefix); the couple API takes `Authorization: Bearer <token>`. A token of one API is
           refused by the other. Every operation but sign-up and login (and the couple app's refresh, whose body holds the
           refresh token), `/health`, `/metrics` and this document answers 401 to a request without a valid access token:
