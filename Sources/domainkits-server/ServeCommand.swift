@@ -141,7 +141,15 @@
 
       let storage = self.storage
       let repositories: ServerRepositories
+      // PostgreSQL's pool retries a refused connection for about a minute before it gives up: say what it waits for.
+      let waiting = Task {
+        guard case .postgres = storage else { return }
+        try await Task.sleep(for: .seconds(5))
+        let note = "still opening PostgreSQL at \(storage.location) after 5 s (an unreachable server is given up after"
+        FileHandle.standardError.write(Data((note + " about a minute)\n").utf8))
+      }
       do throws(ServerStorageError) {
+        defer { waiting.cancel() }
         repositories = try await ServerRepositories.open(storage)
       } catch {
         FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))

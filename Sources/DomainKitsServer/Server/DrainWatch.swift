@@ -1,4 +1,5 @@
 #if Server
+  import Logging
   import ServiceLifecycle
 
   /// A service that waits for the service group's graceful shutdown, marks the ``DrainState`` and gives notice.
@@ -11,6 +12,8 @@
     let state: DrainState
     /// How long to go on accepting once `/health` says `draining` (``ServerConfiguration/drainNotice``).
     let notice: Duration
+    /// Where it says that the server drains.
+    let logger: Logger
 
     /// Waits for the graceful shutdown, marks the state, waits out the notice and returns; a cancelled group has
     /// nothing to drain.
@@ -21,6 +24,11 @@
         return
       }
       await state.beginDraining()
+      logger.notice(
+        "draining: /health answers 503 draining, then the requests in flight finish",
+        metadata: [
+          "notice_seconds": "\(notice.components.seconds)"
+        ])
       if notice > .zero {
         try? await Task.sleep(for: notice)
       }

@@ -138,7 +138,7 @@
       // (PostgreSQL's client), once no request needs it.
       let services: [any Service] = [
         StoreShutdown(repositories: repositories), application,
-        DrainWatch(state: drain, notice: configuration.drainNotice),
+        DrainWatch(state: drain, notice: configuration.drainNotice, logger: logger),
       ]
       var group = ServiceGroupConfiguration(
         services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger)
