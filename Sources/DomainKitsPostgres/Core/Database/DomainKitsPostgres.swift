@@ -22,7 +22,7 @@
   ///
   /// The repositories' writes run in one `READ COMMITTED` transaction each, behind transaction-scoped advisory
   /// locks on the keys the write changes (a house; a student and a lecture; a couple and its partners), taken in
-  /// one global order before the write reads (``write(locking:_:)``): writers of one key take turns, each reading
+  /// one global order before the write reads: writers of one key take turns, each reading
   /// what the previous one committed, and writers of other keys neither wait nor abort. They read rows, apply the
   /// kit's rules and write the result back; a balance, a lecture's sums, a couple, a battle or a coupon is written
   /// over the values read (compare and set), so a writer that bypassed the locks is a conflict there, never a lost
@@ -62,7 +62,7 @@
     ///
     /// It exists so that DomainKitsPostgresTests can run the same concurrent load under `.readCommitted` and show
     /// that its checks catch what the serializable level prevents (a lost update of a balance or of a lecture's
-    /// sums). It is not public: an app cannot lower the level. (``write(locking:_:)`` runs under `READ COMMITTED`
+    /// sums). It is not public: an app cannot lower the level. (`write(locking:_:)` runs under `READ COMMITTED`
     /// by design, behind its locks; in this mode it takes none.)
     package var writeIsolation: WriteIsolation = .serializable
 
