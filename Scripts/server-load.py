@@ -66,8 +66,8 @@ import threading
 import time
 
 from load import couple, hous
-from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, Target, finish, report_doubts,
-                         report_load, run_players)
+from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, Target, finish, load,
+                         report_doubts)
 
 # --- What the document allows: per operation, status -> the codes a 4xx may carry (None: a success). -------------
 UNAUTHORIZED = {"SECURITY001", "TOKEN001"}
@@ -553,13 +553,8 @@ def run_suwiki(options, target: Target, seed: int) -> int:
         return 1
     print(f"server-load: {len(lectures)} lectures", flush=True)
 
-    recorder.phase = "load"
-    started = time.monotonic()
-    deadline = started + options.seconds
-    clients = [Client(n, options, lectures, target, recorder, stop, deadline, seed * 1000 + n)
-               for n in range(options.clients)]
-    elapsed = run_players(clients, options, recorder, stop, started)
-    failed = report_load(recorder, clients, elapsed)
+    clients, failed = load(recorder, options, stop, lambda n, deadline: Client(
+        n, options, lectures, target, recorder, stop, deadline, seed * 1000 + n))
 
     if not options.no_reconcile:
         recorder.phase = "reconcile"

@@ -403,6 +403,17 @@ def run_players(players, options, recorder: Recorder, stop: threading.Event, sta
     return elapsed
 
 
+def load(recorder: Recorder, options, stop: threading.Event, make_player):
+    """The load phase: `options.clients` players, `make_player(number, deadline)` each, run until `options.seconds`
+    pass (or `stop`), then the table; the players and whether one failed."""
+    recorder.phase = "load"
+    started = time.monotonic()
+    deadline = started + options.seconds
+    players = [make_player(number, deadline) for number in range(options.clients)]
+    elapsed = run_players(players, options, recorder, stop, started)
+    return players, report_load(recorder, players, elapsed)
+
+
 def report_load(recorder: Recorder, players, elapsed: float) -> bool:
     """The table, the slowest answer and the players that failed; whether one did."""
     print(f"load: {elapsed:.1f} s")

@@ -46,10 +46,9 @@ battle is the client's): the API lists no battle that is live beside another.
 from __future__ import annotations
 
 import threading
-import time
 
-from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, at_once, finish, report_doubts,
-                         report_load, run_players)
+from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, at_once, finish, load,
+                         report_doubts)
 
 # --- What docs/openapi/domainkits-server.yaml allows: per operation, status -> the codes a 4xx may carry. ------------
 UNAUTHORIZED = {"UE2001", "UE2002", "UE2003"}
@@ -688,13 +687,8 @@ def reconcile(client: CoupleClient) -> tuple[list[str], dict]:
 def run(options, target, seed) -> int:
     recorder = Recorder(options.events, DOCUMENTED, WRITES)
     stop = threading.Event()
-    recorder.phase = "load"
-    started = time.monotonic()
-    deadline = started + options.seconds
-    clients = [CoupleClient(n, options, target, recorder, stop, deadline, seed * 1000 + n)
-               for n in range(options.clients)]
-    elapsed = run_players(clients, options, recorder, stop, started)
-    failed = report_load(recorder, clients, elapsed)
+    clients, failed = load(recorder, options, stop, lambda n, deadline: CoupleClient(
+        n, options, target, recorder, stop, deadline, seed * 1000 + n))
 
     if not options.no_reconcile:
         recorder.phase = "reconcile"

@@ -46,10 +46,9 @@ import datetime
 import json
 import pathlib
 import threading
-import time
 
-from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, at_once, finish, report_doubts,
-                         report_load, run_players)
+from load.common import (Connection, GaveUp, InDoubt, Player, Recorder, Stopped, at_once, finish, load,
+                         report_doubts)
 
 DOCUMENT = pathlib.Path(__file__).resolve().parents[2] / "OpenAPI" / "hous-server.json"
 # The operations the load sends: name -> (method, path) in the document, below `/hous`.
@@ -645,13 +644,8 @@ def run(options, target, seed) -> int:
     recorder = Recorder(options.events, documented(document), WRITES, code_field="message")
     event_icons = document["components"]["schemas"]["EventIcon"]["enum"]
     stop = threading.Event()
-    recorder.phase = "load"
-    started = time.monotonic()
-    deadline = started + options.seconds
-    clients = [HousClient(n, options, event_icons, target, recorder, stop, deadline, seed * 1000 + n)
-               for n in range(options.clients)]
-    elapsed = run_players(clients, options, recorder, stop, started)
-    failed = report_load(recorder, clients, elapsed)
+    clients, failed = load(recorder, options, stop, lambda n, deadline: HousClient(
+        n, options, event_icons, target, recorder, stop, deadline, seed * 1000 + n))
 
     if not options.no_reconcile:
         recorder.phase = "reconcile"
