@@ -429,8 +429,11 @@ class CoupleClient(Player):
             return
         if self.rng.random() < REPORT_AGAIN_CHANCE:
             seat = self.rng.randrange(2)
-            status, code, _ = self.send(seat, "report", "PATCH", f"/game/short/{battle.id}",
-                                        {"result": not completed[seat]})
+            try:
+                status, code, _ = self.send(seat, "report", "PATCH", f"/game/short/{battle.id}",
+                                            {"result": not completed[seat]})
+            except InDoubt:  # cut off by a kill: refused or never arrived, it changed nothing either way
+                status, code = 400, "UE1005"
             if (status, code) != (400, "UE1005"):
                 self.note(f"battle {battle.id}: a second report by {self.partners[seat].login} is {status} {code}, "
                           "not UE1005")
@@ -455,6 +458,8 @@ class CoupleClient(Player):
             seats = [seat]
         allowed = expected_finals(battle.reports)
         for seat, (status, code, parsed) in zip(seats, answers):
+            if status == 401 and code in self.expired:  # the token expired since the read before the race: again
+                status, code, parsed = self.send(seat, "result", "GET", f"/game/short/result/{battle.id}")
             if status != 200:
                 self.note(f"battle {battle.id}: the result after both reports is {status} {code}")
                 continue

@@ -379,8 +379,11 @@ class HousClient(Player):
         others = [rule for rule, info in self.rules.items() if rule not in mine and not info["key"]]
         if others and (not mine or self.rng.random() < UNASSIGNED_CHECK_CHANCE):
             rule = self.rng.choice(sorted(others))
-            status, code, _ = self.send(seat, "check", "PUT", f"/room/{self.room}/rule/{rule}/check",
-                                        {"isCheck": True})
+            try:
+                status, code, _ = self.send(seat, "check", "PUT", f"/room/{self.room}/rule/{rule}/check",
+                                            {"isCheck": True})
+            except InDoubt:  # cut off by a kill: refused or never arrived, it changed nothing either way
+                status, code = 403, FORBIDDEN
             self.counts["checks_forbidden"] += 1
             if (status, code) != (403, FORBIDDEN):
                 self.note(f"{roommate.login} checking rule {rule}, not its own today: {status} {code}")
