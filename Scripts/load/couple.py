@@ -133,6 +133,7 @@ class CoupleClient(Player):
         self.number = number
         self.second = Connection(target, recorder, stop, options.recovery)
         self.partners: list[Partner] = []
+        self.left_behind: list[Partner] = []  # partners of a couple whose creation was cut off (kept for the doubts)
         self.categories: list[int] = []
         self.couple: int | None = None
         self.battles: dict[int, Battle] = {}
@@ -174,7 +175,8 @@ class CoupleClient(Player):
             return
 
     def sign_up(self, seat: int) -> Partner:
-        partner = Partner(f"cp{self.options.run_tag}c{self.number}{'ab'[seat]}", ["첫째", "둘째"][seat])
+        generation = len(self.left_behind) // 2
+        partner = Partner(f"cp{self.options.run_tag}c{self.number}g{generation}{'ab'[seat]}", ["첫째", "둘째"][seat])
         self.partners.append(partner)
         body = {"loginId": partner.login, "password": partner.password, "nickname": partner.nickname}
         in_doubt = None
@@ -195,14 +197,19 @@ class CoupleClient(Player):
             raise RuntimeError(f"sign-up of {partner.login}: {status} {code}")
 
     def form_couple(self):
-        """The first partner creates the couple, the second joins it with the invite code."""
-        first, second = self.sign_up(0), self.sign_up(1)
-        try:
-            status, code, parsed = self.send(0, "create-couple", "POST", "/couple", {"startDate": "2024-01-01"})
-        except InDoubt as error:
-            first.doubts.append({"op": "create-couple", "what": first.login, "start": error.start,
-                                 "happened": None})
-            raise RuntimeError("the couple's creation was cut off: its invite code was only in the answer") from error
+        """The first partner creates the couple, the second joins it with the invite code. A creation cut off by a
+        kill cannot be settled (the invite code is only in its answer), so the client leaves both partners behind
+        and starts over with two new ones."""
+        while True:
+            first, second = self.sign_up(0), self.sign_up(1)
+            try:
+                status, code, parsed = self.send(0, "create-couple", "POST", "/couple", {"startDate": "2024-01-01"})
+                break
+            except InDoubt as error:
+                first.doubts.append({"op": "create-couple", "what": first.login, "start": error.start,
+                                     "happened": None})
+                self.left_behind += self.partners
+                self.partners = []
         if status != 200:
             raise RuntimeError(f"couple of {first.login}: {status} {code}")
         self.couple, invite = parsed["id"], parsed["inviteCode"]
@@ -722,7 +729,7 @@ def run(options, target, seed) -> int:
               f"{t('live', 0)} left live; coupons: {t('coupons', 0)} won, {t('wishes_written', 0)} wishes written "
               f"later, {t('used', 0)} used, {t('unused', 0)} unused; {t('uses', 0)} coupons spent "
               f"({t('use_races', 0)} of them by two uses at once)")
-        report_doubts([d for client in clients for p in client.partners for d in p.doubts])
+        report_doubts([d for client in clients for p in client.partners + client.left_behind for d in p.doubts])
         for problem in all_problems:
             print(f"MISMATCH {problem}")
         if all_problems:

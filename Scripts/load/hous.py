@@ -210,13 +210,22 @@ class HousClient(Player):
     def make_room(self):
         for seat in range(self.options.roommates):
             self.sign_up(seat)
-        try:
-            status, code, parsed = self.send(0, "create-room", "POST", "/room/")
-        except InDoubt as error:
-            raise RuntimeError("the room's creation was cut off: its code was only in the answer") from error
-        if status != 201:
-            raise RuntimeError(f"room of {self.roommates[0].login}: {status} {code}")
-        self.room, invite = parsed["data"]["_id"], parsed["data"]["roomCode"]
+        while True:
+            try:
+                status, code, parsed = self.send(0, "create-room", "POST", "/room/")
+            except InDoubt as error:
+                # Settled from the API: the caller's room (`GET /room/`), its code on the home screen.
+                room = self.read(0, "room", "/room/")
+                self.roommates[0].doubts.append({"op": "create-room", "what": self.roommates[0].login,
+                                                 "start": error.start, "happened": room is not None})
+                if room is None:
+                    continue
+                self.room, invite = room, self.read(0, "home", f"/room/{room}/home")["roomCode"]
+                break
+            if status != 201:
+                raise RuntimeError(f"room of {self.roommates[0].login}: {status} {code}")
+            self.room, invite = parsed["data"]["_id"], parsed["data"]["roomCode"]
+            break
         for seat in range(1, self.options.roommates):
             in_doubt = None
             while True:
