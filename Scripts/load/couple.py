@@ -27,7 +27,8 @@ Every answer is checked against the statuses and codes `docs/openapi/domainkits-
 (the table below, written from it); a 5xx or anything else fails the run. A 401 UE2001 refreshes (`POST
 /api/auth/refresh`, the refresh token in the body) and sends again. A write whose answer was lost is settled at once
 from the API (the home's live battle, the battle's report, the coupon) and not sent again; the couple's own creation
-cannot be settled (its invite code is only in the lost answer), so that client stops.
+cannot be settled (its invite code is only in the lost answer), so that client leaves both partners behind and starts
+over with two new ones.
 
 The reconciliation, per couple, from the API only, as each partner sees it:
   - the home (`GET /api/v1/home`): its battle is the one the client left live, else the latest it saw settled

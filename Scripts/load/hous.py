@@ -248,13 +248,23 @@ class HousClient(Player):
                 raise RuntimeError(f"{roommate.login} is not among the room's homies {sorted(by_name)}")
         self.categories = {category["_id"]: category["categoryName"] for category in form["ruleCategories"]}
         body = {"categoryName": "주방", "categoryIcon": "COFFEE"}
-        try:
-            status, code, parsed = self.send(0, "add-category", "POST", f"/room/{self.room}/rules/category", body)
-        except InDoubt as error:
-            raise RuntimeError("the category's creation was cut off") from error
-        if status != 201:
-            raise RuntimeError(f"category of room {self.room}: {status} {code}")
-        self.categories[parsed["data"]["_id"]] = "주방"
+        while True:
+            try:
+                status, code, parsed = self.send(0, "add-category", "POST", f"/room/{self.room}/rules/category",
+                                                  body)
+            except InDoubt as error:  # settled from the rule form: the room's categories by name
+                listed = self.read(0, "rule-form", f"/room/{self.room}/rule/new")["ruleCategories"]
+                made = [category["_id"] for category in listed if category["categoryName"] == "주방"]
+                self.roommates[0].doubts.append({"op": "add-category", "what": self.room, "start": error.start,
+                                                 "happened": bool(made)})
+                if not made:
+                    continue
+                self.categories[made[0]] = "주방"
+                break
+            if status != 201:
+                raise RuntimeError(f"category of room {self.room}: {status} {code}")
+            self.categories[parsed["data"]["_id"]] = "주방"
+            break
         # The guide data the room was made with, as the API lists it.
         for category in self.categories:
             listed = self.read(0, "category-rules", f"/room/{self.room}/category/{category}/rule")
