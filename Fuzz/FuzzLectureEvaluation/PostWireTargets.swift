@@ -143,12 +143,14 @@ enum PostWireTargets {
       fuzzCheck(EvaluationScore.halfPointRange.contains(score.halfPoints), "score \(score) off the grid")
     }
     fuzzCheck(PostContent.lengthRange.contains(draft.content.count), "content of \(draft.content.count) characters")
+    fuzzCheck(!draft.content.utf8.contains(0), "content holding U+0000, which no store keeps")
   }
 
   static func check(_ draft: ExamPostDraft?) {
     guard let draft else { return }
     fuzzCheck(!draft.tags.isEmpty && draft.tags == Set(draft.tags).sorted(), "tags \(draft.tags)")
     fuzzCheck(PostContent.lengthRange.contains(draft.content.count), "content of \(draft.content.count) characters")
+    fuzzCheck(!draft.content.utf8.contains(0), "content holding U+0000, which no store keeps")
     fuzzCheck((try? ExamInfoTag.parseList(draft.examInfoText)) == draft.tags, "examInfo does not read back")
   }
 }

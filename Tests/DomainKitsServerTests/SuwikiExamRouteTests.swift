@@ -95,6 +95,12 @@
         ("decomposed Hangul", change(sample, "examInfo", "\u{110C}\u{1169}\u{11A8}\u{1107}\u{1169}")),
         ("no professor", change(sample, "professor", nil)),
         ("content of 29", change(sample, "content", String(repeating: "가", count: 29))),
+        // Found by schemathesis: stored, SQLite read the text back cut at U+0000 (13 characters), and the page
+        // answered 503 from then on; PostgreSQL refuses the character.
+        (
+          "a U+0000 in the content",
+          change(sample, "content", "족보와 비슷하게 나오지만\u{0} 응용 문제가 2개 정도 있었습니다. PPT 예제를 꼭 풀어보세요.")
+        ),
       ]
       for (label, body) in malformed {
         expectSuwikiError(

@@ -108,6 +108,24 @@ struct LecturePostValidationTests {
     }
   }
 
+  @Test(
+    "Content with a control character other than tab, line feed and carriage return is refused (no store keeps U+0000)",
+    arguments: ["\u{0}", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}"])
+  func controlCharacter(control: String) {
+    let text = String(repeating: "족보와 비슷하게 나왔어요. ", count: 3) + control + "끝"
+    #expect(text.count > 30)
+    #expect(throws: LecturePostError.invalidText(field: .content, text: text)) { try Self.draft(content: text) }
+    #expect(throws: LecturePostError.invalidText(field: .content, text: text)) { try PostContent.validate(text) }
+  }
+
+  @Test("Tabs, line feeds and carriage returns are content")
+  func lineBreaks() throws {
+    let text = "첫 줄입니다.\r\n\t둘째 줄은 탭으로 시작합니다.\n셋째 줄\r넷째 줄까지 있어요."
+    #expect(text.count >= 30)
+    #expect(throws: Never.self) { try PostContent.validate(text) }
+    #expect(try Self.draft(content: text).content == text)
+  }
+
   @Test("Blank content is refused whatever its length", arguments: ["", " ", String(repeating: " \n\t", count: 40)])
   func blank(text: String) {
     #expect(throws: LecturePostError.blankContent) { try Self.draft(content: text) }

@@ -46,6 +46,8 @@ struct ProfileEditTests {
       ("빵빵아", "빵빵아"), ("  콩떡이\n", "콩떡이"), (String(repeating: "가", count: 10), String(repeating: "가", count: 10)),
       (String(repeating: "가", count: 11), nil), ("", nil), (" \t ", nil),
       (String(repeating: "\u{1100}\u{1161}", count: 10), String(repeating: "\u{1100}\u{1161}", count: 10)),
+      // Control characters: no store keeps U+0000, no screen shows the others.
+      ("빵\u{0}빵", nil), ("\u{1B}[1m빵", nil), ("빵\u{7F}", nil),
     ] as [(String, String?)])
   func validatedNickname(input: String, stored: String?) throws {
     if let stored {

@@ -117,6 +117,18 @@ struct WishCouponTests {
     }
   }
 
+  @Test("Control characters separate words as whitespace does: no wish keeps U+0000, which no store keeps")
+  func controlCharacters() throws {
+    #expect(try WishCoupon.normalizedWish("영화\u{0}고르기") == "영화 고르기")
+    #expect(try WishCoupon.normalizedWish("\u{0}\u{1B}[31m 설거지\u{7F}\u{85}면제\u{0}") == "[31m 설거지 면제")
+    #expect(try WishCoupon.normalizedWish("\u{0}\u{1}") == "")
+    for text in ["영화\u{0}고르기", "a\u{0}\u{301}b", "\u{9F}x\u{0}"] {
+      let wish = try WishCoupon.normalizedWish(text)
+      #expect(!wish.unicodeScalars.contains { $0.properties.generalCategory == .control })
+      #expect(try WishCoupon.normalizedWish(wish) == wish)
+    }
+  }
+
   @Test("Only the owner's first look marks a coupon seen")
   func seen() throws {
     var coupon = try Self.coupon(first: false, second: true)

@@ -28,7 +28,7 @@
         default: response = RootErrorBody.response(for: error)
         }
         if response.status == .internalServerError {
-          context.logger.error("request failed", metadata: ["error_type": "\(String(reflecting: type(of: error)))"])
+          context.logger.error("request failed", metadata: FailureMetadata.of(error))
         }
         return response
       }

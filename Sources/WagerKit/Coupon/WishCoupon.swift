@@ -146,14 +146,18 @@ public struct WishCoupon: Sendable, Equatable, Codable, Identifiable {
 
   // MARK: Wish text
 
-  /// A wish as a coupon stores it: runs of whitespace (new lines included) become one space, and the ends are
-  /// trimmed.
+  /// A wish as a coupon stores it: runs of whitespace (new lines included) and control characters (U+0000, which
+  /// no store keeps, included) become one space, and the ends are trimmed.
   ///
   /// - Throws: ``WagerError/wishTooLong(length:limit:)`` when the result has more than ``wishLimit`` characters
   ///   (grapheme clusters: a Hangul syllable or an emoji counts one).
   public static func normalizedWish(_ text: String) throws(WagerError) -> String {
     var normalized = ""
-    for var word in text.split(whereSeparator: { $0.isWhitespace }) {
+    // A control character is a grapheme cluster of its own (CR LF aside, which is whitespace).
+    let separates = { (character: Character) in
+      character.isWhitespace || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+    for var word in text.split(whereSeparator: separates) {
       if !normalized.isEmpty {
         // A word that starts with a combining mark or modifier whose base was whitespace ("\t\u{301}") would take
         // the joining space as its base, leaving a whitespace character in the wish; with no base, the marks go.

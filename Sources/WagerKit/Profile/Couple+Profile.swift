@@ -6,15 +6,17 @@ extension Partner {
   public static let nicknameLength = 1...10
 
   /// A nickname as a couple stores it: trimmed of the white space and line breaks around it, then
-  /// ``nicknameLength`` user-visible characters long. The one rule for a nickname, whether it is typed before a
+  /// ``nicknameLength`` user-visible characters long, without control characters (no store keeps U+0000, no screen
+  /// shows the others). The one rule for a nickname, whether it is typed before a
   /// couple exists (a sign-up) or changed in one (``Couple/changeNickname(of:to:)``).
   ///
   /// - Throws: ``WagerError/invalidNickname(nickname:length:allowed:)`` naming the text as given and the trimmed
-  ///   length.
+  ///   length, for a nickname of the wrong length or holding a control character.
   public static func validatedNickname(_ nickname: String) throws(WagerError) -> String {
     let trimmed = nickname.trimmingCharacters(in: .whitespacesAndNewlines)
     let length = trimmed.count
-    guard nicknameLength.contains(length) else {
+    let hasControl = trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    guard nicknameLength.contains(length), !hasControl else {
       throw .invalidNickname(nickname: nickname, length: length, allowed: nicknameLength)
     }
     return trimmed

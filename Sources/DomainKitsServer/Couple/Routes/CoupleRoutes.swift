@@ -63,7 +63,7 @@
     // MARK: What the handlers share
 
     /// Runs `handler`; whatever it throws becomes the couple app's error body (``CoupleFailure/from(_:)``). A 5xx
-    /// is logged with the error's type only, never the request.
+    /// is logged with the error's type and case only (``FailureMetadata``), never the request.
     func answer(_ context: ServerRequestContext, _ handler: () async throws -> Response) async -> Response {
       do {
         return try await handler()
@@ -71,7 +71,7 @@
         let failure = CoupleFailure.from(error)
         if failure.status >= 500 {
           context.logger.error(
-            "couple request failed", metadata: ["error_type": "\(String(reflecting: type(of: error)))"])
+            "couple request failed", metadata: FailureMetadata.of(error))
         }
         return CoupleErrorBody.response(failure)
       }

@@ -23,21 +23,23 @@
       self.members = members
     }
 
-    /// The string `key`, required, of `length` code points.
+    /// The string `key`, required, of `length` code points, none of them U+0000 (``StorableText``).
     func string(_ key: String, length: ClosedRange<Int>) throws(CoupleFailure) -> String {
-      guard case .string(let text)? = members[key], length.contains(text.unicodeScalars.count) else {
+      guard case .string(let text)? = members[key], length.contains(text.unicodeScalars.count),
+        StorableText.accepts(text)
+      else {
         throw .badRequest
       }
       return text
     }
 
-    /// The string `key` when present and not `null`, of at most `maximumLength` code points; `nil` when missing or
-    /// `null`.
+    /// The string `key` when present and not `null`, of at most `maximumLength` code points, none of them U+0000;
+    /// `nil` when missing or `null`.
     func optionalString(_ key: String, maximumLength: Int) throws(CoupleFailure) -> String? {
       switch members[key] {
       case nil, .null?:
         return nil
-      case .string(let text)? where text.unicodeScalars.count <= maximumLength:
+      case .string(let text)? where text.unicodeScalars.count <= maximumLength && StorableText.accepts(text):
         return text
       default:
         throw .badRequest

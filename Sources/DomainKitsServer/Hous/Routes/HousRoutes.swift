@@ -82,7 +82,7 @@
     // MARK: What the handlers share
 
     /// Runs `handler`; whatever it throws becomes Hous's error body (``HousFailure/from(_:)``). A 5xx is logged
-    /// with the error's type only, never the request.
+    /// with the error's type and case only (``FailureMetadata``), never the request.
     func answer(_ context: ServerRequestContext, _ handler: () async throws -> Response) async -> Response {
       do {
         return try await handler()
@@ -90,7 +90,7 @@
         let failure = HousFailure.from(error)
         if failure.status >= 500 {
           context.logger.error(
-            "Hous request failed", metadata: ["error_type": "\(String(reflecting: type(of: error)))"])
+            "Hous request failed", metadata: FailureMetadata.of(error))
         }
         return HousErrorBody.response(failure)
       }

@@ -84,9 +84,10 @@
       return integers
     }
 
-    /// `value` as a string of `length` code points.
+    /// `value` as a string of `length` code points; one holding U+0000 (``StorableText``) is
+    /// ``HousFailure/badRequest``.
     static func string(_ value: JSONValue, length: ClosedRange<Int>) throws(HousFailure) -> String {
-      guard case .string(let text) = value else { throw .badRequest }
+      guard case .string(let text) = value, StorableText.accepts(text) else { throw .badRequest }
       let count = text.unicodeScalars.count
       if count < length.lowerBound { throw .missingValue }
       if count > length.upperBound { throw .tooLong }

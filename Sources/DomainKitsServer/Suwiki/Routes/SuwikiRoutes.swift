@@ -75,7 +75,7 @@
     // MARK: What the handlers share
 
     /// Runs `handler`; whatever it throws becomes SUWIKI's error body (``SuwikiFailure/from(_:)``). A 5xx is
-    /// logged with the error's type only, never the request.
+    /// logged with the error's type and case only (``FailureMetadata``), never the request.
     func answer(_ context: ServerRequestContext, _ handler: () async throws -> Response) async -> Response {
       do {
         return try await handler()
@@ -83,7 +83,7 @@
         let failure = SuwikiFailure.from(error)
         if failure.status >= 500 {
           context.logger.error(
-            "SUWIKI request failed", metadata: ["error_type": "\(String(reflecting: type(of: error)))"])
+            "SUWIKI request failed", metadata: FailureMetadata.of(error))
         }
         return SuwikiErrorBody.response(failure)
       }

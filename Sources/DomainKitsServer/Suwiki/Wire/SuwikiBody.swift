@@ -22,9 +22,11 @@
       self.members = members
     }
 
-    /// The string `key`, required, of `length` code points.
+    /// The string `key`, required, of `length` code points, none of them U+0000 (``StorableText``).
     func string(_ key: String, length: ClosedRange<Int>) throws(SuwikiFailure) -> String {
-      guard case .string(let text)? = members[key], length.contains(text.unicodeScalars.count) else {
+      guard case .string(let text)? = members[key], length.contains(text.unicodeScalars.count),
+        StorableText.accepts(text)
+      else {
         throw .badParameter
       }
       return text

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A SUWIKI request's query read strictly: each name once (a repeated one is ``SuwikiFailure/badParameter``),
-  /// names and values percent-decoded as UTF-8 (`+` is a space, as in a form), integers as ASCII digits within the
+  /// names and values percent-decoded as UTF-8 (`+` is a space, as in a form; `%00` is refused), integers as ASCII digits within the
   /// document's bounds. Names the document does not list are ignored.
   struct SuwikiQuery {
     /// The values by name, decoded.
@@ -55,7 +55,8 @@
       return Int(page)
     }
 
-    /// `text` percent-decoded (`+` as a space) as UTF-8, or `nil` for a broken escape or bytes that are not UTF-8.
+    /// `text` percent-decoded (`+` as a space) as UTF-8, or `nil` for a broken escape, bytes that are not UTF-8 or
+    /// a U+0000 (``StorableText``: a search text reaches the store).
     static func decoded(_ text: Substring) -> String? {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count)
@@ -73,6 +74,7 @@
           bytes.append(byte)
         }
       }
+      guard !bytes.contains(0) else { return nil }
       return String(bytes: bytes, encoding: .utf8)
     }
 
