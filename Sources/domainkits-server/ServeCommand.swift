@@ -177,9 +177,10 @@
         configuration: configuration, repositories: repositories, metrics: metrics, logger: logger, clock: .system,
         secret: secret)
       let seedsDemo = !noDemo
+      var demoWritten = false
       if seedsDemo {
         do {
-          try await server.seedDemoIfNeeded()
+          demoWritten = try await server.seedDemoIfNeeded()
         } catch {
           FileHandle.standardError.write(Data("Error: the demo data could not be written: \(error)\n".utf8))
           throw ExitCode(74)
@@ -197,13 +198,20 @@
         FileHandle.standardError.write(Data("Error: the couple app's reconciliation failed: \(error)\n".utf8))
         throw ExitCode(74)
       }
+      let demoNote =
+        demoWritten
+        ? "demo data written to this store"
+        : "demo data as this store holds it, with your changes (delete the store to start over)"
       try await server.runUntilSignalled { address in
         print("domainkits-server listening on \(address.url)")
         print(
           "SUWIKI at \(address.url)/suwiki, the couple app at \(address.url)/couple, the OpenAPI document at "
             + "\(address.url)/openapi/domainkits-server.yaml; stored in \(storage)")
         print("Hous at \(address.url)/hous, its OpenAPI document at \(address.url)/openapi/hous.json")
-        if seedsDemo { print(DemoSeed.signIns) }
+        if seedsDemo {
+          print(DemoSeed.signIns)
+          print(demoNote)
+        }
         fflush(nil)
       }
     }
