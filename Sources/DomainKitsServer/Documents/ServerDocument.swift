@@ -44,8 +44,8 @@
           user-visible characters (grapheme clusters: evaluation and exam-post content, a wish, a nickname) the server
           applies both counts, so text whose code points fit can still be refused with 400 (the kit's count is in each
           field's description). A string holding U+0000, which neither store keeps, is refused with 400 in every field
-          (and `%00` in a query value); post content and nicknames refuse the other control characters too, but tab, line
-          feed and carriage return in content.
+          (and `%00` in a query value); nicknames refuse every other control character too, and post content every one but
+          tab, line feed and carriage return.
 
           **Bodies.** Request bodies are JSON objects with exactly the properties listed (`additionalProperties: false`);
           integers are JSON integers (no fraction, no exponent). A body longer than 16,384 bytes is refused with 413 before

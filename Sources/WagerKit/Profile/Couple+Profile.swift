@@ -7,8 +7,8 @@ extension Partner {
 
   /// A nickname as a couple stores it: trimmed of the white space and line breaks around it, then
   /// ``nicknameLength`` user-visible characters long, without control characters (no store keeps U+0000, no screen
-  /// shows the others). The one rule for a nickname, whether it is typed before a
-  /// couple exists (a sign-up) or changed in one (``Couple/changeNickname(of:to:)``).
+  /// shows the others). The one rule for a nickname, whether it is typed before a couple exists (a sign-up) or
+  /// changed in one (``Couple/changeNickname(of:to:)``).
   ///
   /// - Throws: ``WagerError/invalidNickname(nickname:length:allowed:)`` naming the text as given and the trimmed
   ///   length, for a nickname of the wrong length or holding a control character.

@@ -2,8 +2,8 @@
   import Foundation
 
   /// A SUWIKI request's query read strictly: each name once (a repeated one is ``SuwikiFailure/badParameter``),
-  /// names and values percent-decoded as UTF-8 (`+` is a space, as in a form; `%00` is refused), integers as ASCII digits within the
-  /// document's bounds. Names the document does not list are ignored.
+  /// names and values percent-decoded as UTF-8 (`+` is a space, as in a form; `%00` is refused), integers as ASCII
+  /// digits within the document's bounds. Names the document does not list are ignored.
   struct SuwikiQuery {
     /// The values by name, decoded.
     let values: [String: String]
