@@ -6,8 +6,8 @@
   @testable import DomainKitsServer
 
   /// A U+0000 in a request string is refused where the wire is read: PostgreSQL's `text` refuses it (the store
-  /// failed, 503) and SQLite's text reads end at it (schemathesis wrote an exam post whose content came back cut
-  /// below 30 characters, so `GET /exam-posts` answered 503 from then on).
+  /// failed, 503) and the SQLite store keeps text only up to it (schemathesis wrote an exam post whose content was
+  /// stored cut below 30 characters, so `GET /exam-posts` answered 503 from then on).
   @Suite("U+0000 in a request string: refused as bad input by every API's reader")
   struct StorableTextTests {
     static let withNull = #"{"s": "족보와 비슷하게\u0000 나왔어요"}"#

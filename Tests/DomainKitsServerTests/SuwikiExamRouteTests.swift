@@ -95,7 +95,7 @@
         ("decomposed Hangul", change(sample, "examInfo", "\u{110C}\u{1169}\u{11A8}\u{1107}\u{1169}")),
         ("no professor", change(sample, "professor", nil)),
         ("content of 29", change(sample, "content", String(repeating: "가", count: 29))),
-        // Found by schemathesis: stored, SQLite read the text back cut at U+0000 (13 characters), and the page
+        // Found by schemathesis: the SQLite store kept the text up to U+0000 (13 characters), and the page
         // answered 503 from then on; PostgreSQL refuses the character.
         (
           "a U+0000 in the content",

@@ -1,7 +1,7 @@
 #if Server
   /// Which texts the stores can keep: any but those holding U+0000. PostgreSQL's `text` refuses the character and
-  /// SQLite's text reads end at it, so a request string holding one is refused where the wire is read (with the
-  /// API's bad-input refusal) instead of failing in the store (503) or coming back cut short.
+  /// the SQLite store keeps text only up to it, so a request string holding one is refused where the wire is read
+  /// (with the API's bad-input refusal) instead of failing in the store (503) or being stored cut short.
   enum StorableText {
     /// Whether `text` holds no U+0000.
     static func accepts(_ text: some StringProtocol) -> Bool {

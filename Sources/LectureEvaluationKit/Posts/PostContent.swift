@@ -3,7 +3,7 @@
 ///
 /// Characters are grapheme clusters (`String.count`): a Hangul syllable, an emoji with its modifiers, or a letter
 /// with a combining accent each count once, as the user sees them. Control characters are refused because no store
-/// keeps them all (PostgreSQL's `text` refuses U+0000 and SQLite's text reads end at it) and no screen shows them.
+/// keeps them all (PostgreSQL's `text` refuses U+0000 and the SQLite store keeps text only up to it) and no screen shows them.
 public enum PostContent {
   /// The accepted length in user-visible characters.
   public static let lengthRange = 30...1_000
